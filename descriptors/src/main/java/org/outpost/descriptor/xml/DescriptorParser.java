@@ -1,0 +1,347 @@
+package org.outpost.descriptor.xml;
+
+import java.io.InputStream;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+import javax.xml.XMLConstants;
+import javax.xml.stream.Location;
+import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLStreamConstants;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
+
+import org.outpost.annotation.DescriptorToken;
+import org.outpost.annotation.DisconnectedPolicy;
+import org.outpost.annotation.QuerySource;
+import org.outpost.annotation.RefreshMode;
+import org.outpost.annotation.Site;
+import org.outpost.annotation.UpdateMode;
+import org.outpost.descriptor.AttributeValues;
+import org.outpost.descriptor.CacheableQuery;
+import org.outpost.descriptor.Facade;
+import org.outpost.descriptor.FacadeMethod;
+import org.outpost.descriptor.Origin;
+import org.outpost.descriptor.OutpostDescriptor;
+import org.outpost.descriptor.Problem;
+import org.outpost.descriptor.ReplicatedEntity;
+
+/**
+ * Reads {@code urn:outpost:deployment} XML with StAX, from a standalone {@code META-INF/outpost.xml} or from the
+ * {@code outpost} element of a {@code jboss-all.xml}. It collects every problem with its line and column and reads on;
+ * only malformed XML stops it.
+ */
+public final class DescriptorParser {
+
+    private final XMLStreamReader reader;
+    private final String fileName;
+    private final List<Problem> problems = new ArrayList<>();
+    private final List<ReplicatedEntity> entities = new ArrayList<>();
+    private final List<CacheableQuery> queries = new ArrayList<>();
+    private final List<Facade> facades = new ArrayList<>();
+    private String namespace;
+
+    private DescriptorParser(XMLStreamReader reader, String fileName) {
+        this.reader = reader;
+        this.fileName = Objects.requireNonNull(fileName, "fileName");
+    }
+
+    /**
+     * Parses a standalone descriptor. DTDs and external entities are not processed.
+     *
+     * @param in       the document; not closed
+     * @param fileName the name problems carry, e.g. {@code app.ear!/META-INF/outpost.xml}
+     * @return the elements read and the problems met
+     */
+    public static ParsedDescriptor parse(InputStream in, String fileName) {
+        XMLInputFactory factory = XMLInputFactory.newFactory();
+        factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
+        factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
+        factory.setProperty(XMLInputFactory.IS_NAMESPACE_AWARE, true);
+        try {
+            XMLStreamReader reader = factory.createXMLStreamReader(in);
+            try {
+                return parseDocument(reader, fileName);
+            } finally {
+                reader.close();
+            }
+        } catch (XMLStreamException e) {
+            DescriptorParser parser = new DescriptorParser(null, fileName);
+            parser.malformed(e);
+            return parser.result();
+        }
+    }
+
+    /**
+     * Parses the {@code outpost} element of a larger document, such as {@code jboss-all.xml}.
+     *
+     * @param reader   positioned on the {@code outpost} start element; on return, on its end element unless the XML
+     *                 is malformed
+     * @param fileName the name problems carry, e.g. {@code app.ear!/META-INF/jboss-all.xml}
+     * @return the elements read and the problems met
+     */
+    public static ParsedDescriptor parseElement(XMLStreamReader reader, String fileName) {
+        DescriptorParser parser = new DescriptorParser(reader, fileName);
+        try {
+            parser.readRoot();
+        } catch (XMLStreamException e) {
+            parser.malformed(e);
+        }
+        return parser.result();
+    }
+
+    private static ParsedDescriptor parseDocument(XMLStreamReader reader, String fileName) {
+        DescriptorParser parser = new DescriptorParser(reader, fileName);
+        try {
+            reader.nextTag();
+            parser.readRoot();
+            while (reader.hasNext()) {
+                reader.next();
+            }
+        } catch (XMLStreamException e) {
+            parser.malformed(e);
+        }
+        return parser.result();
+    }
+
+    private ParsedDescriptor result() {
+        return new ParsedDescriptor(new OutpostDescriptor(entities, queries, facades), problems);
+    }
+
+    private void readRoot() throws XMLStreamException {
+        Origin origin = origin();
+        if (!DeploymentSchema.ROOT_ELEMENT.equals(reader.getLocalName())) {
+            problem(origin, "root element '" + reader.getLocalName() + "' is not '" + DeploymentSchema.ROOT_ELEMENT
+                    + "'");
+            skipElement();
+            return;
+        }
+        String rootNamespace = reader.getNamespaceURI();
+        if (DeploymentSchema.forNamespace(rootNamespace).isEmpty()) {
+            problem(origin, "element '" + DeploymentSchema.ROOT_ELEMENT + "' has unknown namespace '"
+                    + Objects.toString(rootNamespace, "") + "'; supported: " + DeploymentSchema.supportedNamespaces());
+            skipElement();
+            return;
+        }
+        namespace = rootNamespace;
+        new ElementAttributes(XmlElement.OUTPOST, origin);
+        Map<String, ElementReader> children = new LinkedHashMap<>();
+        children.put(XmlElement.REPLICATED_ENTITY.localName(), this::readReplicatedEntity);
+        children.put(XmlElement.CACHEABLE_QUERY.localName(), this::readCacheableQuery);
+        children.put(XmlElement.FACADE.localName(), this::readFacade);
+        readChildren(XmlElement.OUTPOST, children);
+    }
+
+    private void readReplicatedEntity() throws XMLStreamException {
+        ElementAttributes attributes = new ElementAttributes(XmlElement.REPLICATED_ENTITY, origin());
+        Optional<String> className = attributes.key();
+        UpdateMode update = attributes.token(XmlAttribute.UPDATE, UpdateMode.class)
+                .orElse(ReplicatedEntity.DEFAULT_UPDATE);
+        List<String> fields = attributes.names(XmlAttribute.FIELDS);
+        Optional<Duration> maxStaleness = attributes.value(XmlAttribute.MAX_STALENESS,
+                text -> AttributeValues.parsePositiveDuration(XmlAttribute.MAX_STALENESS.localName(), text));
+        Optional<DisconnectedPolicy> whenDisconnected =
+                attributes.token(XmlAttribute.WHEN_DISCONNECTED, DisconnectedPolicy.class);
+        readChildren(XmlElement.REPLICATED_ENTITY, Map.of());
+        className.ifPresent(name -> entities.add(
+                new ReplicatedEntity(name, update, fields, maxStaleness, whenDisconnected, attributes.origin)));
+    }
+
+    private void readCacheableQuery() throws XMLStreamException {
+        ElementAttributes attributes = new ElementAttributes(XmlElement.CACHEABLE_QUERY, origin());
+        Optional<String> name = attributes.key();
+        QuerySource source = attributes.token(XmlAttribute.SOURCE, QuerySource.class)
+                .orElse(CacheableQuery.DEFAULT_SOURCE);
+        RefreshMode refresh = attributes.token(XmlAttribute.REFRESH, RefreshMode.class)
+                .orElse(CacheableQuery.DEFAULT_REFRESH);
+        List<String> invalidatedBy = attributes.names(XmlAttribute.INVALIDATED_BY);
+        int maxEntries = attributes.value(XmlAttribute.MAX_ENTRIES,
+                        text -> AttributeValues.parsePositiveInt(XmlAttribute.MAX_ENTRIES.localName(), text))
+                .orElse(CacheableQuery.DEFAULT_MAX_ENTRIES);
+        readChildren(XmlElement.CACHEABLE_QUERY, Map.of());
+        name.ifPresent(queryName -> queries.add(
+                new CacheableQuery(queryName, source, refresh, invalidatedBy, maxEntries, attributes.origin)));
+    }
+
+    private void readFacade() throws XMLStreamException {
+        ElementAttributes attributes = new ElementAttributes(XmlElement.FACADE, origin());
+        Optional<String> className = attributes.key();
+        Optional<Site> executeAt = attributes.token(XmlAttribute.EXECUTE_AT, Site.class);
+        List<FacadeMethod> methods = new ArrayList<>();
+        readChildren(XmlElement.FACADE, Map.of(XmlElement.METHOD.localName(), () -> readMethod(methods)));
+        className.ifPresent(name -> facades.add(new Facade(name, executeAt, methods, attributes.origin)));
+    }
+
+    private void readMethod(List<FacadeMethod> methods) throws XMLStreamException {
+        ElementAttributes attributes = new ElementAttributes(XmlElement.METHOD, origin());
+        Optional<String> name = attributes.key();
+        Optional<Site> executeAt = attributes.required(XmlAttribute.EXECUTE_AT)
+                .flatMap(text -> attributes.token(XmlAttribute.EXECUTE_AT, Site.class));
+        readChildren(XmlElement.METHOD, Map.of());
+        name.ifPresent(methodName -> executeAt.ifPresent(site ->
+                methods.add(new FacadeMethod(methodName, site, attributes.origin))));
+    }
+
+    /** Reads up to the end of the current element, handing known children to their readers. */
+    private void readChildren(XmlElement parent, Map<String, ElementReader> children) throws XMLStreamException {
+        while (reader.next() != XMLStreamConstants.END_ELEMENT) {
+            switch (reader.getEventType()) {
+                case XMLStreamConstants.START_ELEMENT -> {
+                    ElementReader child = namespace.equals(reader.getNamespaceURI())
+                            ? children.get(reader.getLocalName())
+                            : null;
+                    if (child == null) {
+                        unknownElement(parent, children.keySet());
+                    } else {
+                        child.read();
+                    }
+                }
+                case XMLStreamConstants.CHARACTERS, XMLStreamConstants.CDATA -> {
+                    if (!reader.getText().isBlank()) {
+                        problem(origin(), "unexpected text '" + reader.getText().strip() + "' in "
+                                + parent.localName());
+                    }
+                }
+                default -> {
+                    // comments and processing instructions carry no configuration
+                }
+            }
+        }
+    }
+
+    private void unknownElement(XmlElement parent, Iterable<String> allowed) throws XMLStreamException {
+        String name = reader.getLocalName();
+        String elementNamespace = Objects.toString(reader.getNamespaceURI(), "");
+        String where = elementNamespace.equals(namespace) ? "" : " of namespace '" + elementNamespace + "'";
+        String expected = String.join(", ", allowed);
+        problem(origin(), "unknown element '" + name + "'" + where + " in " + parent.localName() + "; allowed: "
+                + (expected.isEmpty() ? "none" : expected));
+        skipElement();
+    }
+
+    private void skipElement() throws XMLStreamException {
+        int depth = 1;
+        while (depth > 0) {
+            int event = reader.next();
+            if (event == XMLStreamConstants.START_ELEMENT) {
+                depth++;
+            } else if (event == XMLStreamConstants.END_ELEMENT) {
+                depth--;
+            }
+        }
+    }
+
+    private Origin origin() {
+        Location location = reader.getLocation();
+        return Origin.xml(fileName, location.getLineNumber(), location.getColumnNumber());
+    }
+
+    private void problem(Origin origin, String message) {
+        problems.add(new Problem(origin, message));
+    }
+
+    private void malformed(XMLStreamException e) {
+        Location location = e.getLocation();
+        Origin origin = location == null
+                ? Origin.xml(fileName, 1, 1)
+                : Origin.xml(fileName, location.getLineNumber(), location.getColumnNumber());
+        String message = Objects.toString(e.getMessage(), e.toString());
+        int detail = message.indexOf("Message: ");
+        problem(origin, "malformed XML: " + (detail < 0 ? message : message.substring(detail + 9)).strip());
+    }
+
+    /** Reads one child element; the reader is on its start element and must end on its end element. */
+    @FunctionalInterface
+    private interface ElementReader {
+        void read() throws XMLStreamException;
+    }
+
+    /** The attributes of the element at hand, checked against what it allows; reports every problem it finds. */
+    private final class ElementAttributes {
+
+        private final XmlElement element;
+        private final Origin origin;
+        private final Map<XmlAttribute, String> values = new EnumMap<>(XmlAttribute.class);
+        private final String subject;
+
+        ElementAttributes(XmlElement element, Origin origin) {
+            this.element = element;
+            this.origin = origin;
+            List<String> unknown = new ArrayList<>();
+            for (int i = 0; i < reader.getAttributeCount(); i++) {
+                String attributeNamespace = Objects.toString(reader.getAttributeNamespace(i), "");
+                String localName = reader.getAttributeLocalName(i);
+                Optional<XmlAttribute> attribute = attributeNamespace.isEmpty()
+                        ? XmlAttribute.forName(localName).filter(element::allows)
+                        : Optional.empty();
+                if (attribute.isPresent()) {
+                    values.put(attribute.get(), reader.getAttributeValue(i));
+                } else if (!XMLConstants.W3C_XML_SCHEMA_INSTANCE_NS_URI.equals(attributeNamespace)) {
+                    String prefix = Objects.toString(reader.getAttributePrefix(i), "");
+                    unknown.add(prefix.isEmpty() ? localName : prefix + ":" + localName);
+                }
+            }
+            this.subject = element.key()
+                    .filter(values::containsKey)
+                    .map(key -> element.localName() + " " + key.localName() + " '" + values.get(key) + "'")
+                    .orElse(element.localName());
+            unknown.forEach(name -> problem(origin, subject + ": unknown attribute '" + name + "'; allowed: "
+                    + element.allowedAttributes()));
+        }
+
+        Optional<String> key() {
+            return element.key().flatMap(this::required);
+        }
+
+        Optional<String> required(XmlAttribute attribute) {
+            Optional<String> value = Optional.ofNullable(values.get(attribute));
+            if (value.isEmpty()) {
+                problem(origin, subject + " lacks the required attribute '" + attribute.localName() + "'");
+            }
+            return value;
+        }
+
+        <E extends Enum<E> & DescriptorToken> Optional<E> token(XmlAttribute attribute, Class<E> type) {
+            return value(attribute, text -> Arrays.stream(type.getEnumConstants())
+                    .filter(constant -> constant.token().equals(text.strip()))
+                    .findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException(attribute.localName() + " '" + text
+                            + "' is not one of " + Arrays.stream(type.getEnumConstants())
+                            .map(DescriptorToken::token)
+                            .collect(Collectors.joining(", ")))));
+        }
+
+        List<String> names(XmlAttribute attribute) {
+            return value(attribute, text -> {
+                if (text.isBlank()) {
+                    throw new IllegalArgumentException(attribute.localName() + " is empty; omit the attribute "
+                            + "instead");
+                }
+                return List.of(text.strip().split("\\s+"));
+            }).orElse(List.of());
+        }
+
+        /** Converts an optional attribute; a conversion failure is reported with its message and yields empty. */
+        <T> Optional<T> value(XmlAttribute attribute, Function<String, T> conversion) {
+            String text = values.get(attribute);
+            if (text == null) {
+                return Optional.empty();
+            }
+            try {
+                return Optional.of(conversion.apply(text));
+            } catch (IllegalArgumentException e) {
+                problem(origin, subject + ": " + e.getMessage());
+                return Optional.empty();
+            }
+        }
+    }
+}

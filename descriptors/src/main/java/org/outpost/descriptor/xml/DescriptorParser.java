@@ -63,21 +63,44 @@ public final class DescriptorParser {
      * @return the elements read and the problems met
      */
     public static ParsedDescriptor parse(InputStream in, String fileName) {
-        XMLInputFactory factory = XMLInputFactory.newFactory();
-        factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
-        factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
-        factory.setProperty(XMLInputFactory.IS_NAMESPACE_AWARE, true);
         try {
-            XMLStreamReader reader = factory.createXMLStreamReader(in);
+            XMLStreamReader reader = newReader(in);
             try {
                 return parseDocument(reader, fileName);
             } finally {
                 reader.close();
             }
         } catch (XMLStreamException e) {
-            DescriptorParser parser = new DescriptorParser(null, fileName);
-            parser.malformed(e);
-            return parser.result();
+            return failed(fileName, e);
+        }
+    }
+
+    /**
+     * Parses the {@code outpost} child of the root of a {@code jboss-all.xml}, skipping its other children.
+     *
+     * @param in       the document; not closed
+     * @param fileName the name problems carry, e.g. {@code app.ear!/META-INF/jboss-all.xml}
+     * @return what the {@code outpost} element holds; empty if there is none and the document is well-formed
+     */
+    public static Optional<ParsedDescriptor> parseJBossAll(InputStream in, String fileName) {
+        try {
+            XMLStreamReader reader = newReader(in);
+            try {
+                Optional<ParsedDescriptor> found = Optional.empty();
+                reader.nextTag();
+                while (reader.nextTag() == XMLStreamConstants.START_ELEMENT) {
+                    if (found.isEmpty() && DeploymentSchema.ROOT_ELEMENT.equals(reader.getLocalName())) {
+                        found = Optional.of(parseElement(reader, fileName));
+                    } else {
+                        new DescriptorParser(reader, fileName).skipElement();
+                    }
+                }
+                return found;
+            } finally {
+                reader.close();
+            }
+        } catch (XMLStreamException e) {
+            return Optional.of(failed(fileName, e));
         }
     }
 
@@ -96,6 +119,20 @@ public final class DescriptorParser {
         } catch (XMLStreamException e) {
             parser.malformed(e);
         }
+        return parser.result();
+    }
+
+    private static XMLStreamReader newReader(InputStream in) throws XMLStreamException {
+        XMLInputFactory factory = XMLInputFactory.newFactory();
+        factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
+        factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
+        factory.setProperty(XMLInputFactory.IS_NAMESPACE_AWARE, true);
+        return factory.createXMLStreamReader(in);
+    }
+
+    private static ParsedDescriptor failed(String fileName, XMLStreamException e) {
+        DescriptorParser parser = new DescriptorParser(null, fileName);
+        parser.malformed(e);
         return parser.result();
     }
 

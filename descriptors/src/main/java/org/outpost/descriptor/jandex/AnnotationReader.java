@@ -20,6 +20,7 @@ import org.jboss.jandex.AnnotationValue;
 import org.jboss.jandex.DotName;
 import org.jboss.jandex.IndexView;
 import org.jboss.jandex.Type;
+import org.outpost.annotation.CacheableQueries;
 import org.outpost.annotation.ExecuteAt;
 import org.outpost.annotation.QuerySource;
 import org.outpost.annotation.ReadOnlyReplica;
@@ -38,7 +39,8 @@ import org.outpost.descriptor.ReplicatedEntity;
 
 /**
  * Reads {@code @ReadOnlyReplica}, {@code @CacheableQuery} and {@code @ExecuteAt} from a Jandex index into a
- * descriptor whose origins name the annotated classes and methods. Nothing is loaded: annotation values are read as
+ * descriptor whose origins name the annotated classes and methods. The index need not contain the annotation types,
+ * so repeated {@code @CacheableQuery} annotations are read from their container explicitly. Nothing is loaded: annotation values are read as
  * Jandex sees them, and members left at their default are absent from the index and take the model's defaults.
  */
 public final class AnnotationReader {
@@ -46,6 +48,7 @@ public final class AnnotationReader {
     private static final DotName READ_ONLY_REPLICA = DotName.createSimple(ReadOnlyReplica.class.getName());
     private static final DotName CACHEABLE_QUERY =
             DotName.createSimple(org.outpost.annotation.CacheableQuery.class.getName());
+    private static final DotName CACHEABLE_QUERIES = DotName.createSimple(CacheableQueries.class.getName());
     private static final DotName EXECUTE_AT = DotName.createSimple(ExecuteAt.class.getName());
 
     private final IndexView index;
@@ -113,7 +116,13 @@ public final class AnnotationReader {
     }
 
     private List<CacheableQuery> cacheableQueries() {
-        return sorted(index.getAnnotationsWithRepeatable(CACHEABLE_QUERY, index)).stream()
+        List<AnnotationInstance> annotations = new ArrayList<>(index.getAnnotations(CACHEABLE_QUERY));
+        for (AnnotationInstance container : index.getAnnotations(CACHEABLE_QUERIES)) {
+            for (AnnotationInstance repeated : container.value().asNestedArray()) {
+                annotations.add(AnnotationInstance.create(repeated.name(), container.target(), repeated.values()));
+            }
+        }
+        return sorted(annotations).stream()
                 .filter(annotation -> annotation.target().kind() == AnnotationTarget.Kind.CLASS)
                 .map(this::cacheableQuery)
                 .toList();

@@ -49,6 +49,8 @@ public final class DescriptorParser {
     private final List<CacheableQuery> queries = new ArrayList<>();
     private final List<Facade> facades = new ArrayList<>();
     private String namespace;
+    /** Where the current event starts: the end of the previous one, else the end of the current one. */
+    private Origin eventStart;
 
     private DescriptorParser(XMLStreamReader reader, String fileName) {
         this.reader = reader;
@@ -139,7 +141,9 @@ public final class DescriptorParser {
     private static ParsedDescriptor parseDocument(XMLStreamReader reader, String fileName) {
         DescriptorParser parser = new DescriptorParser(reader, fileName);
         try {
-            reader.nextTag();
+            while (parser.next() != XMLStreamConstants.START_ELEMENT) {
+                // the prolog: declaration, comments, whitespace
+            }
             parser.readRoot();
             while (reader.hasNext()) {
                 reader.next();
@@ -230,7 +234,7 @@ public final class DescriptorParser {
 
     /** Reads up to the end of the current element, handing known children to their readers. */
     private void readChildren(XmlElement parent, Map<String, ElementReader> children) throws XMLStreamException {
-        while (reader.next() != XMLStreamConstants.END_ELEMENT) {
+        while (next() != XMLStreamConstants.END_ELEMENT) {
             switch (reader.getEventType()) {
                 case XMLStreamConstants.START_ELEMENT -> {
                     ElementReader child = namespace.equals(reader.getNamespaceURI())
@@ -277,7 +281,18 @@ public final class DescriptorParser {
         }
     }
 
+    /** Advances the reader, remembering where the new event starts. */
+    private int next() throws XMLStreamException {
+        eventStart = currentLocation();
+        return reader.next();
+    }
+
+    /** The start of the current event, or its end if the reader was handed over positioned on it. */
     private Origin origin() {
+        return eventStart == null ? currentLocation() : eventStart;
+    }
+
+    private Origin currentLocation() {
         Location location = reader.getLocation();
         return Origin.xml(fileName, location.getLineNumber(), location.getColumnNumber());
     }

@@ -49,10 +49,10 @@ class DeploymentSchemaTest {
     /** Invalid descriptors rejected by the XSD, with the parser problem that names the culprit. */
     static Stream<Arguments> rejectedBySchema() {
         return Stream.of(
-                Arguments.of("unknown-attribute", "3:63: replicated-entity class 'com.example.Item': unknown attribute 'updat'"),
+                Arguments.of("unknown-attribute", "3:6: replicated-entity class 'com.example.Item': unknown attribute 'updat'"),
                 Arguments.of("bad-update", "replicated-entity class 'com.example.Item': update 'asynch' is not one of async, sync, invalidate"),
-                Arguments.of("missing-class", "3:39: replicated-entity lacks the required attribute 'class'"),
-                Arguments.of("unknown-element", "3:51: unknown element 'replicated-entitiy' in outpost; allowed: replicated-entity, cacheable-query, facade"),
+                Arguments.of("missing-class", "3:6: replicated-entity lacks the required attribute 'class'"),
+                Arguments.of("unknown-element", "3:6: unknown element 'replicated-entitiy' in outpost; allowed: replicated-entity, cacheable-query, facade"),
                 Arguments.of("bad-duration", "max-staleness 'soon' is not an ISO-8601 duration such as PT30S"),
                 Arguments.of("zero-max-entries", "cacheable-query name 'Item.byCategory': max-entries '0' is not positive"),
                 Arguments.of("unknown-namespace", "element 'outpost' has unknown namespace 'urn:outpost:deployment:9.9'; supported: urn:outpost:deployment:1.0"),
@@ -62,11 +62,11 @@ class DeploymentSchemaTest {
     /** Invalid descriptors the XSD accepts: what is wrong needs the deployment's classes or the whole document. */
     static Stream<Arguments> semanticErrors() {
         return Stream.of(
-                Arguments.of("unknown-class", "3:69: replicated-entity class 'org.outpost.descriptor.fixture.Itme' not found in the deployment"),
+                Arguments.of("unknown-class", "3:6: replicated-entity class 'org.outpost.descriptor.fixture.Itme' not found in the deployment"),
                 Arguments.of("invalidate-with-fields", "fields 'name' contradicts update 'invalidate'"),
-                Arguments.of("duplicate-entity", "4:87: replicated-entity class 'org.outpost.descriptor.fixture.Category' is declared more than once; first at descriptors/invalid/duplicate-entity.xml:3:73"),
+                Arguments.of("duplicate-entity", "4:6: replicated-entity class 'org.outpost.descriptor.fixture.Category' is declared more than once; first at descriptors/invalid/duplicate-entity.xml:3:6"),
                 Arguments.of("edge-query-reads-unreplicated", "cacheable-query 'Bid.forItem' has source 'edge' but its JPQL reads entity 'Offer' (org.outpost.descriptor.fixture.Bid), which is not replicated"),
-                Arguments.of("method-not-found", "4:51: method 'placeBd' of facade class 'org.outpost.descriptor.fixture.AuctionFacade' not found in the class or its superclasses"));
+                Arguments.of("method-not-found", "4:10: method 'placeBd' of facade class 'org.outpost.descriptor.fixture.AuctionFacade' not found in the class or its superclasses"));
     }
 
     @ParameterizedTest

@@ -1,0 +1,16 @@
+package org.outpost.extension;
+
+import org.wildfly.subsystem.SubsystemConfiguration;
+import org.wildfly.subsystem.SubsystemExtension;
+import org.wildfly.subsystem.SubsystemPersistence;
+
+/**
+ * The WildFly extension that registers the {@code outpost} subsystem.
+ */
+public class OutpostExtension extends SubsystemExtension<OutpostSubsystemSchema> {
+
+    public OutpostExtension() {
+        super(SubsystemConfiguration.of(OutpostSubsystemRegistrar.REGISTRATION, OutpostSubsystemModel.CURRENT, OutpostSubsystemRegistrar::new),
+                SubsystemPersistence.of(OutpostSubsystemSchema.CURRENT));
+    }
+}

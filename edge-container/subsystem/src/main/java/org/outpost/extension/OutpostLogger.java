@@ -1,0 +1,40 @@
+package org.outpost.extension;
+
+import java.util.List;
+
+import org.jboss.as.controller.OperationFailedException;
+import org.jboss.as.server.deployment.DeploymentUnitProcessingException;
+import org.jboss.logging.BasicLogger;
+import org.jboss.logging.Logger;
+import org.jboss.logging.annotations.LogMessage;
+import org.jboss.logging.annotations.Message;
+import org.jboss.logging.annotations.MessageLogger;
+
+/**
+ * Messages of the outpost subsystem; ids OUTPOST0001 to OUTPOST0099.
+ */
+@MessageLogger(projectCode = "OUTPOST", length = 4)
+public interface OutpostLogger extends BasicLogger {
+
+    OutpostLogger ROOT_LOGGER = Logger.getMessageLogger(java.lang.invoke.MethodHandles.lookup(), OutpostLogger.class, "org.outpost");
+
+    @LogMessage(level = Logger.Level.INFO)
+    @Message(id = 1, value = "Outpost configured: %s")
+    void configured(OutpostConfiguration configuration);
+
+    @Message(id = 2, value = "The outpost subsystem with role=%s needs these attributes set: %s")
+    OperationFailedException missingForRole(String role, List<String> missing);
+
+    @Message(id = 3, value = "'%s' must be an absolute http:// or https:// URL with a host, not '%s'")
+    OperationFailedException notAnHttpUrl(String attribute, String value);
+
+    @Message(id = 4, value = "Deployment %s has %d Outpost descriptor error(s):%n%s")
+    DeploymentUnitProcessingException descriptorErrors(String deployment, int count, String problems);
+
+    @LogMessage(level = Logger.Level.INFO)
+    @Message(id = 5, value = "Outpost descriptor of %s: %d replicated entities, %d cacheable queries, %d facades")
+    void descriptorAttached(String deployment, int entities, int queries, int facades);
+
+    @Message(id = 6, value = "Cannot read %s: %s")
+    DeploymentUnitProcessingException unreadableDescriptor(String file, String reason);
+}

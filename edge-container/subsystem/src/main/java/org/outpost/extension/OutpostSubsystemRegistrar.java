@@ -1,0 +1,155 @@
+package org.outpost.extension;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+import org.jboss.as.controller.AttributeDefinition;
+import org.jboss.as.controller.ObjectTypeAttributeDefinition;
+import org.jboss.as.controller.OperationContext;
+import org.jboss.as.controller.OperationFailedException;
+import org.jboss.as.controller.ResourceDefinition;
+import org.jboss.as.controller.SimpleAttributeDefinition;
+import org.jboss.as.controller.SimpleAttributeDefinitionBuilder;
+import org.jboss.as.controller.SubsystemRegistration;
+import org.jboss.as.controller.SubsystemResourceRegistration;
+import org.jboss.as.controller.capability.RuntimeCapability;
+import org.jboss.as.controller.client.helpers.MeasurementUnit;
+import org.jboss.as.controller.descriptions.ParentResourceDescriptionResolver;
+import org.jboss.as.controller.descriptions.SubsystemResourceDescriptionResolver;
+import org.jboss.as.controller.operations.validation.LongRangeValidator;
+import org.jboss.as.controller.operations.validation.StringAllowedValuesValidator;
+import org.jboss.as.controller.operations.validation.StringLengthValidator;
+import org.jboss.as.controller.registry.ManagementResourceRegistration;
+import org.jboss.as.controller.security.CredentialReference;
+import org.jboss.as.controller.security.CredentialReferenceWriteAttributeHandler;
+import org.jboss.dmr.ModelNode;
+import org.jboss.dmr.ModelType;
+import org.outpost.annotation.DisconnectedPolicy;
+import org.outpost.extension.deployment.DeployedDescriptors;
+import org.outpost.extension.deployment.OutpostDeploymentChain;
+import org.wildfly.security.credential.source.CredentialSource;
+import org.wildfly.subsystem.resource.ManagementResourceRegistrar;
+import org.wildfly.subsystem.resource.ManagementResourceRegistrationContext;
+import org.wildfly.subsystem.resource.ResourceDescriptor;
+import org.wildfly.subsystem.resource.SubsystemResourceDefinitionRegistrar;
+import org.wildfly.subsystem.resource.operation.ResourceOperationRuntimeHandler;
+import org.wildfly.subsystem.service.ResourceServiceConfigurator;
+import org.wildfly.subsystem.service.ResourceServiceInstaller;
+import org.wildfly.subsystem.service.ServiceDependency;
+import org.wildfly.subsystem.service.capability.CapabilityServiceInstaller;
+
+/**
+ * Registers the {@code outpost} subsystem resource: its attributes, the {@link OutpostServer} runtime capability,
+ * the deployment processors and the runtime view of deployed descriptors.
+ */
+class OutpostSubsystemRegistrar implements SubsystemResourceDefinitionRegistrar, ResourceServiceConfigurator {
+
+    static final SubsystemResourceRegistration REGISTRATION = SubsystemResourceRegistration.of("outpost");
+    static final ParentResourceDescriptionResolver RESOLVER = new SubsystemResourceDescriptionResolver(REGISTRATION.getName(), OutpostSubsystemRegistrar.class);
+
+    static final RuntimeCapability<Void> SERVER_CAPABILITY = RuntimeCapability.Builder.of(OutpostServer.SERVICE_DESCRIPTOR).build();
+
+    static final SimpleAttributeDefinition ROLE = new SimpleAttributeDefinitionBuilder("role", ModelType.STRING)
+            .setRequired(false)
+            .setAllowExpression(true)
+            .setDefaultValue(new ModelNode(Role.MAIN.token()))
+            .setValidator(new StringAllowedValuesValidator(Role.MAIN.token(), Role.EDGE.token()))
+            .setRestartAllServices()
+            .build();
+
+    static final SimpleAttributeDefinition EDGE_ID = nonEmptyString("edge-id");
+
+    static final SimpleAttributeDefinition MAIN_URL = new SimpleAttributeDefinitionBuilder("main-url", ModelType.STRING)
+            .setRequired(false)
+            .setAllowExpression(true)
+            .setValidator(new HttpUrlValidator())
+            .setRestartAllServices()
+            .build();
+
+    static final SimpleAttributeDefinition BROKER_USER = nonEmptyString("broker-user");
+
+    static final ObjectTypeAttributeDefinition BROKER_CREDENTIAL_REFERENCE = CredentialReference.getAttributeBuilder(
+                    "broker-credential-reference", "broker-credential-reference", true, true)
+            .setRestartAllServices()
+            .build();
+
+    static final SimpleAttributeDefinition REPLICA_STORE = nonEmptyString("replica-store");
+
+    static final SimpleAttributeDefinition LAG_WAIT = new SimpleAttributeDefinitionBuilder("lag-wait", ModelType.LONG)
+            .setRequired(false)
+            .setAllowExpression(true)
+            .setDefaultValue(new ModelNode(2000L))
+            .setMeasurementUnit(MeasurementUnit.MILLISECONDS)
+            .setValidator(new LongRangeValidator(0L, Long.MAX_VALUE, true, true))
+            .setRestartAllServices()
+            .build();
+
+    static final SimpleAttributeDefinition WHEN_DISCONNECTED = new SimpleAttributeDefinitionBuilder("when-disconnected", ModelType.STRING)
+            .setRequired(false)
+            .setAllowExpression(true)
+            .setDefaultValue(new ModelNode(DisconnectedPolicy.SERVE_STALE.token()))
+            .setValidator(new StringAllowedValuesValidator(Stream.of(DisconnectedPolicy.values()).map(DisconnectedPolicy::token).toArray(String[]::new)))
+            .setRestartAllServices()
+            .build();
+
+    /** The attributes written as XML attributes of {@code <subsystem>}; the credential reference is an element. */
+    static final List<AttributeDefinition> XML_ATTRIBUTES = List.of(ROLE, EDGE_ID, MAIN_URL, BROKER_USER, REPLICA_STORE, LAG_WAIT, WHEN_DISCONNECTED);
+
+    private final DeployedDescriptors deployments = new DeployedDescriptors();
+
+    @Override
+    public ManagementResourceRegistration register(SubsystemRegistration parent, ManagementResourceRegistrationContext context) {
+        ManagementResourceRegistration registration = parent.registerSubsystemModel(ResourceDefinition.builder(REGISTRATION, RESOLVER).build());
+        ResourceDescriptor descriptor = ResourceDescriptor.builder(RESOLVER)
+                .addAttributes(XML_ATTRIBUTES)
+                .addAttribute(BROKER_CREDENTIAL_REFERENCE, new CredentialReferenceWriteAttributeHandler(BROKER_CREDENTIAL_REFERENCE))
+                .addCapability(SERVER_CAPABILITY)
+                .withRuntimeHandler(ResourceOperationRuntimeHandler.configureService(this))
+                .withDeploymentChainContributor(new OutpostDeploymentChain(this.deployments))
+                .build();
+        ManagementResourceRegistrar.of(descriptor).register(registration);
+        registration.registerReadOnlyAttribute(DeployedDescriptors.ATTRIBUTE, this.deployments.readHandler());
+        return registration;
+    }
+
+    @Override
+    public ResourceServiceInstaller configure(OperationContext context, ModelNode model) throws OperationFailedException {
+        OutpostConfiguration configuration = new OutpostConfiguration(
+                Role.of(ROLE.resolveModelAttribute(context, model).asString()),
+                optionalString(context, model, EDGE_ID),
+                optionalString(context, model, MAIN_URL),
+                optionalString(context, model, BROKER_USER),
+                optionalString(context, model, REPLICA_STORE),
+                LAG_WAIT.resolveModelAttribute(context, model).asLong(),
+                disconnectedPolicy(WHEN_DISCONNECTED.resolveModelAttribute(context, model).asString()));
+        List<String> missing = configuration.missingForRole();
+        if (!missing.isEmpty()) {
+            throw OutpostLogger.ROOT_LOGGER.missingForRole(configuration.role().token(), missing);
+        }
+        ServiceDependency<CredentialSource> brokerCredentials = model.hasDefined(BROKER_CREDENTIAL_REFERENCE.getName())
+                ? ServiceDependency.from(CredentialReference.getCredentialSourceDependency(context, BROKER_CREDENTIAL_REFERENCE, model))
+                : ServiceDependency.empty();
+        OutpostLogger.ROOT_LOGGER.configured(configuration);
+        return CapabilityServiceInstaller.builder(SERVER_CAPABILITY, credentials -> new OutpostServer(configuration, credentials), brokerCredentials)
+                .build();
+    }
+
+    private static DisconnectedPolicy disconnectedPolicy(String token) {
+        return Stream.of(DisconnectedPolicy.values()).filter(policy -> policy.token().equals(token)).findFirst().orElseThrow();
+    }
+
+    private static SimpleAttributeDefinition nonEmptyString(String name) {
+        return new SimpleAttributeDefinitionBuilder(name, ModelType.STRING)
+                .setRequired(false)
+                .setAllowExpression(true)
+                .setValidator(new StringLengthValidator(1, true, true))
+                .setRestartAllServices()
+                .build();
+    }
+
+    private static Optional<String> optionalString(OperationContext context, ModelNode model, SimpleAttributeDefinition attribute) throws OperationFailedException {
+        ModelNode value = attribute.resolveModelAttribute(context, model);
+        return value.isDefined() ? Optional.of(value.asString()) : Optional.empty();
+    }
+}

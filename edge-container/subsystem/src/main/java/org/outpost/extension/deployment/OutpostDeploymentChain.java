@@ -1,0 +1,40 @@
+package org.outpost.extension.deployment;
+
+import java.util.function.Consumer;
+
+import org.jboss.as.server.DeploymentProcessorTarget;
+import org.jboss.as.server.deployment.Phase;
+import org.jboss.as.server.deployment.jbossallxml.JBossAllXmlParserRegisteringProcessor;
+
+/**
+ * Registers Outpost's deployment unit processors. Every phase and priority Outpost uses is here, each next to the
+ * WildFly constant it follows.
+ */
+public final class OutpostDeploymentChain implements Consumer<DeploymentProcessorTarget> {
+
+    private static final String SUBSYSTEM = "outpost";
+
+    /** After WildFly's last jboss-all.xml parser registration. */
+    static final int STRUCTURE_REGISTER_JBOSS_ALL_OUTPOST = Phase.STRUCTURE_REGISTER_JBOSS_ALL_DISTRIBUTABLE_WEB + 0x10;
+    /** After the composite annotation index of the unit exists. */
+    static final int PARSE_OUTPOST_DESCRIPTORS = Phase.PARSE_COMPOSITE_ANNOTATION_INDEX + 0x10;
+    /** Before WildFly's first DEPENDENCIES processor: by then every subdeployment has been parsed and indexed. */
+    static final int DEPENDENCIES_OUTPOST_RESOLUTION = Phase.DEPENDENCIES_EE_PERMISSIONS - 0x10;
+    /** After the persistence API dependencies, between them and Jakarta Data's. */
+    static final int DEPENDENCIES_OUTPOST_ANNOTATIONS = Phase.DEPENDENCIES_JPA + 0x40;
+
+    private final DeployedDescriptors deployed;
+
+    public OutpostDeploymentChain(DeployedDescriptors deployed) {
+        this.deployed = deployed;
+    }
+
+    @Override
+    public void accept(DeploymentProcessorTarget target) {
+        target.addDeploymentProcessor(SUBSYSTEM, Phase.STRUCTURE, STRUCTURE_REGISTER_JBOSS_ALL_OUTPOST,
+                new JBossAllXmlParserRegisteringProcessor<>(JBossAllDescriptorParser.ROOT_ELEMENT, OutpostAttachments.JBOSS_ALL_DESCRIPTOR, new JBossAllDescriptorParser()));
+        target.addDeploymentProcessor(SUBSYSTEM, Phase.PARSE, PARSE_OUTPOST_DESCRIPTORS, new DescriptorFileProcessor());
+        target.addDeploymentProcessor(SUBSYSTEM, Phase.DEPENDENCIES, DEPENDENCIES_OUTPOST_RESOLUTION, new DescriptorResolutionProcessor(this.deployed));
+        target.addDeploymentProcessor(SUBSYSTEM, Phase.DEPENDENCIES, DEPENDENCIES_OUTPOST_ANNOTATIONS, new AnnotationsDependencyProcessor());
+    }
+}

@@ -1,0 +1,40 @@
+package org.outpost.extension;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.junit.jupiter.api.Test;
+import org.outpost.annotation.DisconnectedPolicy;
+
+class OutpostConfigurationTestCase {
+
+    @Test
+    void mainNeedsNothingMore() {
+        assertEquals(List.of(), configuration(Role.MAIN, Optional.empty(), Optional.empty(), Optional.empty()).missingForRole());
+    }
+
+    @Test
+    void edgeNeedsItsIdMainUrlAndReplicaStore() {
+        assertEquals(List.of("edge-id", "main-url", "replica-store"),
+                configuration(Role.EDGE, Optional.empty(), Optional.empty(), Optional.empty()).missingForRole());
+        assertEquals(List.of("replica-store"),
+                configuration(Role.EDGE, Optional.of("edge-1"), Optional.of("http://main:8080"), Optional.empty()).missingForRole());
+    }
+
+    @Test
+    void httpUrls() {
+        assertTrue(HttpUrlValidator.isHttpUrl("http://127.0.0.1:8080"));
+        assertTrue(HttpUrlValidator.isHttpUrl("https://main.example"));
+        assertFalse(HttpUrlValidator.isHttpUrl("ftp://main.example"));
+        assertFalse(HttpUrlValidator.isHttpUrl("main.example:8080"));
+        assertFalse(HttpUrlValidator.isHttpUrl("http://"));
+    }
+
+    private static OutpostConfiguration configuration(Role role, Optional<String> edgeId, Optional<String> mainUrl, Optional<String> store) {
+        return new OutpostConfiguration(role, edgeId, mainUrl, Optional.empty(), store, 2000, DisconnectedPolicy.SERVE_STALE);
+    }
+}

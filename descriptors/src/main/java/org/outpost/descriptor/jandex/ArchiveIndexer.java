@@ -4,8 +4,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
@@ -28,7 +27,7 @@ public final class ArchiveIndexer {
     private static final String CLASSES = WEB_INF + "classes/";
 
     private final Indexer indexer = new Indexer();
-    private final List<ParsedDescriptor> descriptors = new ArrayList<>();
+    private final Map<String, ParsedDescriptor> descriptors = new LinkedHashMap<>();
 
     private ArchiveIndexer() {
     }
@@ -106,13 +105,14 @@ public final class ArchiveIndexer {
         Optional<InputStream> standalone = archive.file(outpostXml);
         if (standalone.isPresent()) {
             try (InputStream in = standalone.get()) {
-                descriptors.add(DescriptorParser.parse(in, archive.fileName(outpostXml)));
+                descriptors.put(archive.fileName(outpostXml), DescriptorParser.parse(in, archive.fileName(outpostXml)));
             }
         }
         Optional<InputStream> jbossAll = archive.file(jbossAllXml);
         if (jbossAll.isPresent()) {
             try (InputStream in = jbossAll.get()) {
-                DescriptorParser.parseJBossAll(in, archive.fileName(jbossAllXml)).ifPresent(descriptors::add);
+                String fileName = archive.fileName(jbossAllXml);
+                DescriptorParser.parseJBossAll(in, fileName).ifPresent(found -> descriptors.put(fileName, found));
             }
         }
     }

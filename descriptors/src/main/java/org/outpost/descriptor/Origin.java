@@ -52,7 +52,8 @@ public sealed interface Origin permits Origin.XmlLocation, Origin.AnnotationLoca
     }
 
     /**
-     * Returns the origin of elements built in code or stripped of their origin by {@link OutpostDescriptor#canonical()}.
+     * Returns the origin of elements built in code or stripped of their origin by
+     * {@link OutpostDescriptor#canonical()}.
      *
      * @return the unspecified origin
      */

@@ -54,6 +54,11 @@ class ModelTest {
         IllegalArgumentException zero = assertThrows(IllegalArgumentException.class, () -> new CacheableQuery("q",
                 QuerySource.EDGE, RefreshMode.PUSH, List.of(), 0, Origin.unspecified()));
         assertEquals("max-entries '0' is not positive", zero.getMessage());
+        CacheableQuery query = new CacheableQuery("q", QuerySource.EDGE, RefreshMode.PUSH, List.of(), 1,
+                Origin.unspecified());
+        assertTrue(query.derivedDependencies());
+        assertFalse(new CacheableQuery("q", QuerySource.EDGE, RefreshMode.PUSH, List.of("a.B"), 1,
+                Origin.unspecified()).derivedDependencies());
     }
 
     @Test

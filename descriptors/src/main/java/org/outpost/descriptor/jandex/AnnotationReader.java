@@ -40,8 +40,9 @@ import org.outpost.descriptor.ReplicatedEntity;
 /**
  * Reads {@code @ReadOnlyReplica}, {@code @CacheableQuery} and {@code @ExecuteAt} from a Jandex index into a
  * descriptor whose origins name the annotated classes and methods. The index need not contain the annotation types,
- * so repeated {@code @CacheableQuery} annotations are read from their container explicitly. Nothing is loaded: annotation values are read as
- * Jandex sees them, and members left at their default are absent from the index and take the model's defaults.
+ * so repeated {@code @CacheableQuery} annotations are read from their container explicitly. Nothing is loaded:
+ * annotation values are read as Jandex sees them, and members left at their default are absent from the index and
+ * take the model's defaults.
  */
 public final class AnnotationReader {
 

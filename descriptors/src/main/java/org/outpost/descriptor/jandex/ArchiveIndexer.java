@@ -105,7 +105,8 @@ public final class ArchiveIndexer {
         Optional<InputStream> standalone = archive.file(outpostXml);
         if (standalone.isPresent()) {
             try (InputStream in = standalone.get()) {
-                descriptors.put(archive.fileName(outpostXml), DescriptorParser.parse(in, archive.fileName(outpostXml)));
+                String fileName = archive.fileName(outpostXml);
+                descriptors.put(fileName, DescriptorParser.parse(in, fileName));
             }
         }
         Optional<InputStream> jbossAll = archive.file(jbossAllXml);

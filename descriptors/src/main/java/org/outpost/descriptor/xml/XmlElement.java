@@ -7,7 +7,8 @@ import java.util.stream.Collectors;
 /** The elements of the descriptor language with the attributes each allows. */
 enum XmlElement {
     OUTPOST(DeploymentSchema.ROOT_ELEMENT, null),
-    REPLICATED_ENTITY("replicated-entity", XmlAttribute.CLASS, XmlAttribute.CLASS, XmlAttribute.UPDATE, XmlAttribute.FIELDS,
+    REPLICATED_ENTITY("replicated-entity", XmlAttribute.CLASS,
+            XmlAttribute.CLASS, XmlAttribute.UPDATE, XmlAttribute.FIELDS,
             XmlAttribute.MAX_STALENESS, XmlAttribute.WHEN_DISCONNECTED),
     CACHEABLE_QUERY("cacheable-query", XmlAttribute.NAME, XmlAttribute.NAME, XmlAttribute.SOURCE, XmlAttribute.REFRESH,
             XmlAttribute.INVALIDATED_BY, XmlAttribute.MAX_ENTRIES),

@@ -29,7 +29,7 @@ final class DeploymentIndex {
 
     private final IndexView index;
     private final Map<String, String> entityClassByName = new HashMap<>();
-    private final Map<String, NamedQuery> namedQueries = new HashMap<>();
+    private final Map<String, String> jpqlByQueryName = new HashMap<>();
 
     DeploymentIndex(IndexView index) {
         this.index = index;
@@ -50,19 +50,8 @@ final class DeploymentIndex {
         }
     }
 
-    /**
-     * A {@code @NamedQuery} found in the index.
-     *
-     * @param jpql      its statement
-     * @param className the class that declares it
-     */
-    record NamedQuery(String jpql, String className) {
-    }
-
     private void addNamedQuery(AnnotationInstance query) {
-        String className = query.target() == null ? "" : query.target().asClass().name().toString();
-        namedQueries.putIfAbsent(query.value("name").asString(),
-                new NamedQuery(query.value("query").asString(), className));
+        jpqlByQueryName.putIfAbsent(query.value("name").asString(), query.value("query").asString());
     }
 
     Optional<ClassInfo> find(String className) {
@@ -83,8 +72,9 @@ final class DeploymentIndex {
                 .or(() -> Optional.of(jpqlName).filter(this::isEntity));
     }
 
-    Optional<NamedQuery> namedQuery(String name) {
-        return Optional.ofNullable(namedQueries.get(name));
+    /** The JPQL of the {@code @NamedQuery} of that name, declared alone or in {@code @NamedQueries}. */
+    Optional<String> namedQueryJpql(String name) {
+        return Optional.ofNullable(jpqlByQueryName.get(name));
     }
 
     /** Whether the class or a superclass in the index has an instance field, or a getter, of that name. */

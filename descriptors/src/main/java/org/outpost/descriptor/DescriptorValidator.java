@@ -110,10 +110,10 @@ public final class DescriptorValidator {
                         + "' is not a JPA entity: it lacks @" + DeploymentIndex.ENTITY);
             }
         }
-        index.namedQuery(query.name()).ifPresentOrElse(
-                namedQuery -> {
+        index.namedQueryJpql(query.name()).ifPresentOrElse(
+                jpql -> {
                     if (query.source() == QuerySource.EDGE) {
-                        checkReadsReplicated(query, subject, namedQuery, replicated);
+                        checkReadsReplicated(query, subject, jpql, replicated);
                     }
                 },
                 () -> problem(query.origin(), subject + ": no @NamedQuery named '" + query.name()
@@ -121,9 +121,8 @@ public final class DescriptorValidator {
     }
 
     /** A query evaluated at the edge can read only replicated entities; names JPQL does not resolve are left alone. */
-    private void checkReadsReplicated(CacheableQuery query, String subject, DeploymentIndex.NamedQuery namedQuery,
-                                      Set<String> replicated) {
-        for (String name : JpqlEntityNames.of(namedQuery.jpql())) {
+    private void checkReadsReplicated(CacheableQuery query, String subject, String jpql, Set<String> replicated) {
+        for (String name : JpqlEntityNames.of(jpql)) {
             index.entityClass(name)
                     .filter(className -> !replicated.contains(className))
                     .ifPresent(className -> problem(query.origin(), subject + " has source '"

@@ -20,6 +20,7 @@ import java.util.stream.Stream;
 
 import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.transform.dom.DOMSource;
 import javax.xml.transform.stream.StreamSource;
 import javax.xml.validation.Schema;
 import javax.xml.validation.SchemaFactory;
@@ -105,6 +106,20 @@ class DeploymentSchemaTest {
             files.map(file -> file.getFileName().toString().replace(".xml", ""))
                     .forEach(name -> assertEquals(1L, classified.get(name), name + " classified once"));
         }
+    }
+
+    @Test
+    void theOutpostElementOfTheJBossAllResourceIsCheckedByTheSchemaToo() throws Exception {
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setNamespaceAware(true);
+        Document jbossAll;
+        try (InputStream in = getClass().getClassLoader().getResourceAsStream("descriptors/jboss-all.xml")) {
+            jbossAll = factory.newDocumentBuilder().parse(in);
+        }
+        Element outpost = (Element) jbossAll.getElementsByTagNameNS(DeploymentSchema.CURRENT.namespace(), "outpost")
+                .item(0);
+        SAXException rejected = assertThrows(SAXException.class, () -> validator().validate(new DOMSource(outpost)));
+        assertTrue(rejected.getMessage().contains("bulk"), rejected.getMessage());
     }
 
     @Test

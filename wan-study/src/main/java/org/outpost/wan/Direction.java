@@ -1,0 +1,13 @@
+package org.outpost.wan;
+
+/** The two directions of a link. */
+enum Direction {
+    CLIENT_TO_SERVER("c2s"),
+    SERVER_TO_CLIENT("s2c");
+
+    final String shortName;
+
+    Direction(String shortName) {
+        this.shortName = shortName;
+    }
+}

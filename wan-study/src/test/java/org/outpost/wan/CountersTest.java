@@ -1,0 +1,133 @@
+package org.outpost.wan;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.net.Socket;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * Exact counts for known conversations; the conversations that pin the round-trip definition's limits are here too.
+ * Requests and responses are a 4-byte length then that many bytes.
+ */
+class CountersTest {
+
+    private static final Duration DELAY = Duration.ofMillis(1);
+
+    @Test
+    void oneConnectionOfRequestResponseExchanges() throws Exception {
+        try (Servers server = Servers.requestResponse(size -> size * 10);
+             LinkProxy proxy = LinkProxy.start(WanLink.of("counters", server.address(), DELAY));
+             Socket socket = Servers.connect(proxy.address())) {
+            long expectedUp = 0;
+            long expectedDown = 0;
+            for (int i = 1; i <= 7; i++) {
+                assertEquals(10 * i, Servers.exchange(socket, i));
+                expectedUp += 4 + i;
+                expectedDown += 4 + 10 * i;
+            }
+            assertEquals(new LinkStats("counters", 1, expectedUp, expectedDown, 7), proxy.counters().snapshot());
+
+            socket.shutdownOutput();
+            assertEquals(-1, socket.getInputStream().read(), "the half-close went through and came back");
+            assertEquals(new LinkStats("counters", 1, expectedUp, expectedDown, 7), proxy.counters().snapshot(),
+                    "ends of stream carry no bytes and no turn");
+        }
+    }
+
+    @Test
+    void severalConcurrentConnectionsAddUp() throws Exception {
+        int connections = 4;
+        int exchanges = 5;
+        ExecutorService clients = Executors.newFixedThreadPool(connections);
+        try (Servers server = Servers.requestResponse(size -> 3);
+             LinkProxy proxy = LinkProxy.start(WanLink.of("concurrent", server.address(), DELAY))) {
+            List<Future<?>> done = new ArrayList<>();
+            for (int c = 0; c < connections; c++) {
+                done.add(clients.submit(() -> {
+                    try (Socket socket = Servers.connect(proxy.address())) {
+                        for (int i = 0; i < exchanges; i++) {
+                            Servers.exchange(socket, 100);
+                        }
+                    }
+                    return null;
+                }));
+            }
+            for (Future<?> future : done) {
+                future.get(10, TimeUnit.SECONDS);
+            }
+            int turns = connections * exchanges;
+            assertEquals(new LinkStats("concurrent", connections, turns * 104L, turns * 7L, turns),
+                    proxy.counters().snapshot());
+
+            proxy.counters().reset();
+            assertEquals(new LinkStats("concurrent", 0, 0, 0, 0), proxy.counters().snapshot());
+            try (Socket socket = Servers.connect(proxy.address())) {
+                Servers.exchange(socket, 1);
+            }
+            assertEquals(new LinkStats("concurrent", 1, 5, 7, 1), proxy.counters().snapshot(), "counts after reset");
+        } finally {
+            clients.shutdownNow();
+        }
+    }
+
+    @Test
+    void aServerGreetingStartsNoTurn() throws Exception {
+        try (Servers server = Servers.start(socket -> {
+                 DataOutputStream out = new DataOutputStream(socket.getOutputStream());
+                 DataInputStream in = new DataInputStream(socket.getInputStream());
+                 out.write("hello".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+                 out.flush();
+                 for (int i = 0; i < 2; i++) {
+                     in.readFully(new byte[in.readInt()]);
+                     out.writeInt(0);
+                     out.flush();
+                 }
+             });
+             LinkProxy proxy = LinkProxy.start(WanLink.of("greeting", server.address(), DELAY));
+             Socket socket = Servers.connect(proxy.address())) {
+            new DataInputStream(socket.getInputStream()).readFully(new byte[5]);
+            Servers.exchange(socket, 1);
+            Servers.exchange(socket, 1);
+            assertEquals(new LinkStats("greeting", 1, 10, 13, 2), proxy.counters().snapshot());
+        }
+    }
+
+    @Test
+    void pipelinedRequestsShareOneTurn() throws Exception {
+        try (Servers server = Servers.requestResponse(size -> 1);
+             LinkProxy proxy = LinkProxy.start(WanLink.of("pipelined", server.address(), DELAY));
+             Socket socket = Servers.connect(proxy.address())) {
+            java.io.ByteArrayOutputStream requests = new java.io.ByteArrayOutputStream();
+            DataOutputStream batch = new DataOutputStream(requests);
+            for (int i = 0; i < 3; i++) {
+                batch.writeInt(2);
+                batch.write(new byte[2]);
+            }
+            socket.getOutputStream().write(requests.toByteArray());
+            DataInputStream in = new DataInputStream(socket.getInputStream());
+            for (int i = 0; i < 3; i++) {
+                in.readFully(new byte[in.readInt()]);
+            }
+            assertEquals(new LinkStats("pipelined", 1, 18, 15, 1), proxy.counters().snapshot(),
+                    "three requests sent before any response cost one round trip");
+        }
+    }
+
+    @Test
+    void reportFormat() {
+        String eol = System.lineSeparator();
+        assertEquals("link: edge1-main" + eol + "connections: 2" + eol + "bytes-client-to-server: 30" + eol
+                + "bytes-server-to-client: 400" + eol + "round-trips: 5" + eol,
+                new LinkStats("edge1-main", 2, 30, 400, 5).format());
+    }
+}

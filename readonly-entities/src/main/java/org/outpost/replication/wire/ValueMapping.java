@@ -32,7 +32,8 @@ final class ValueMapping {
 
     static WireValue toWire(Value value) {
         WireValue.Builder wire = WireValue.newBuilder();
-        switch (value.type()) {
+        // A switch expression, so that a new ValueType without a wire kind does not compile.
+        WireValue.Builder filled = switch (value.type()) {
             case NULL -> wire.setNullValue(Null.getDefaultInstance());
             case BOOLEAN -> wire.setBooleanValue(((Value.BooleanValue) value).value());
             case BYTE -> wire.setByteValue(((Value.ByteValue) value).value());
@@ -54,8 +55,8 @@ final class ValueMapping {
             case OFFSET_DATE_TIME -> wire.setOffsetDateTimeValue(offsetDateTime(((Value.OffsetDateTimeValue) value).value()));
             case INSTANT -> wire.setInstantValue(instant(((Value.InstantValue) value).value()));
             case DURATION -> wire.setDurationValue(duration(((Value.DurationValue) value).value()));
-        }
-        return wire.build();
+        };
+        return filled.build();
     }
 
     /**

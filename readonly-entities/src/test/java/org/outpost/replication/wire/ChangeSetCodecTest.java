@@ -47,13 +47,13 @@ class ChangeSetCodecTest {
     void floorIsConfigurable() throws WireFormatException {
         ChangeSetCodec highFloor = new ChangeSetCodec(CodecSettings.defaults().withCompressionFloorBytes(1 << 20));
         ChangeSetCodec noFloor = new ChangeSetCodec(CodecSettings.defaults().withCompressionFloorBytes(0));
-        ChangeSet repetitiveBid = Fixtures.changeSet(RowChange.update("Item", List.of(ColumnValue.of("id", 7L)), 2L,
+        ChangeSet repetitiveUpdate = Fixtures.changeSet(RowChange.update("Item", List.of(ColumnValue.of("id", 7L)), 2L,
                 List.of(ColumnValue.of("name", "abcdefgh".repeat(20)))));
 
         assertEquals(Compression.NONE.code(), highFloor.encode(LARGE_DESCRIPTION)[Fixtures.FLAGS_OFFSET]);
-        assertEquals(Compression.NONE.code(), codec.encode(repetitiveBid)[Fixtures.FLAGS_OFFSET]);
-        assertEquals(Compression.LZ4.code(), noFloor.encode(repetitiveBid)[Fixtures.FLAGS_OFFSET]);
-        assertEquals(repetitiveBid, codec.decode(noFloor.encode(repetitiveBid)));
+        assertEquals(Compression.NONE.code(), codec.encode(repetitiveUpdate)[Fixtures.FLAGS_OFFSET]);
+        assertEquals(Compression.LZ4.code(), noFloor.encode(repetitiveUpdate)[Fixtures.FLAGS_OFFSET]);
+        assertEquals(repetitiveUpdate, codec.decode(noFloor.encode(repetitiveUpdate)));
     }
 
     @Test

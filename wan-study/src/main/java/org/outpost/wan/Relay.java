@@ -157,7 +157,8 @@ final class Relay {
                     }
                     counters.bytes(direction, count);
                     observe(direction);
-                    if (!line.put(new DelayLine.Chunk(Arrays.copyOf(buffer, count), clock.release(now, count), false))) {
+                    byte[] data = Arrays.copyOf(buffer, count);
+                    if (!line.put(new DelayLine.Chunk(data, clock.release(now, count), false))) {
                         return;
                     }
                 }

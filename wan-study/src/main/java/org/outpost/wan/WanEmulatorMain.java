@@ -39,7 +39,7 @@ public final class WanEmulatorMain {
             "  --no-handshake  do not hold a new connection's first bytes one extra round trip");
 
     private static final Pattern DURATION = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(us|ms|s|m)?");
-    private static final Pattern BANDWIDTH = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(bit|kbit|mbit|gbit)?(?:/s|ps)?");
+    private static final Pattern BANDWIDTH = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(?:([kmg]?)(?:bit/s|bit|bps))?");
 
     /**
      * The parsed command line.
@@ -161,8 +161,9 @@ public final class WanEmulatorMain {
         if (reportEvery != null && reportEvery.toMillis() <= 0) {
             throw new IllegalArgumentException("--report-every must be at least 1ms, not " + reportEvery);
         }
-        WanLink link = new WanLink(name, parseAddress("--listen", listen, true), parseAddress("--target", target, false),
-                delay, delayBack == null ? delay : delayBack, bandwidth, handshake);
+        WanLink link = new WanLink(name, parseAddress("--listen", listen, true),
+                parseAddress("--target", target, false), delay, delayBack == null ? delay : delayBack, bandwidth,
+                handshake);
         return new Options(link, reportEvery);
     }
 
@@ -183,18 +184,21 @@ public final class WanEmulatorMain {
         return Duration.ofNanos(Math.round(amount * nanosPerUnit));
     }
 
-    /** {@code 100mbit}, {@code 512kbit}, {@code 1gbit}, {@code 8000000} (bit/s), {@code 0} (unlimited); SI units. */
+    /**
+     * {@code 100mbit}, {@code 100mbit/s}, {@code 100mbps}, {@code 512kbit}, {@code 1gbit}, {@code 8000000} (bit/s),
+     * {@code 0} (unlimited); SI prefixes, case-insensitive.
+     */
     static long parseBandwidth(String value) {
         Matcher matcher = BANDWIDTH.matcher(value.trim().toLowerCase(Locale.ROOT));
         if (!matcher.matches()) {
             throw new IllegalArgumentException("--bandwidth: '" + value + "' is not a bandwidth such as 100mbit");
         }
         double amount = Double.parseDouble(matcher.group(1));
-        String unit = matcher.group(2) == null ? "bit" : matcher.group(2);
-        double factor = switch (unit) {
-            case "kbit" -> 1e3;
-            case "mbit" -> 1e6;
-            case "gbit" -> 1e9;
+        String prefix = matcher.group(2) == null ? "" : matcher.group(2);
+        double factor = switch (prefix) {
+            case "k" -> 1e3;
+            case "m" -> 1e6;
+            case "g" -> 1e9;
             default -> 1;
         };
         return Math.round(amount * factor);

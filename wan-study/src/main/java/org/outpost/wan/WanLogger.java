@@ -19,7 +19,8 @@ interface WanLogger extends BasicLogger {
     WanLogger ROOT_LOGGER = Logger.getMessageLogger(MethodHandles.lookup(), WanLogger.class, "org.outpost.wan");
 
     @LogMessage(level = Logger.Level.INFO)
-    @Message(id = 900, value = "WAN link %s listening on %s, forwarding to %s (delay %d ms to server, %d ms to client, bandwidth %s)")
+    @Message(id = 900, value = "WAN link %s listening on %s, forwarding to %s "
+            + "(delay %d ms to server, %d ms to client, bandwidth %s)")
     void listening(String link, InetSocketAddress listen, InetSocketAddress target, long toServerMillis,
             long toClientMillis, String bandwidth);
 

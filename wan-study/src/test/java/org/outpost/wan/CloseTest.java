@@ -13,6 +13,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
@@ -138,12 +140,12 @@ class CloseTest {
     }
 
     /** Polls for at most 5 s. */
-    static void waitFor(java.util.function.BooleanSupplier condition) throws InterruptedException {
+    static void waitFor(BooleanSupplier condition) throws InterruptedException {
         waitFor(condition, () -> "");
     }
 
     /** Polls for at most 5 s; the failure message ends with {@code state}. */
-    static void waitFor(java.util.function.BooleanSupplier condition, java.util.function.Supplier<String> state)
+    static void waitFor(BooleanSupplier condition, Supplier<String> state)
             throws InterruptedException {
         long deadline = System.nanoTime() + 5_000_000_000L;
         while (!condition.getAsBoolean()) {

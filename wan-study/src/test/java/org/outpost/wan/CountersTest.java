@@ -2,9 +2,11 @@ package org.outpost.wan;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -85,7 +87,7 @@ class CountersTest {
         try (Servers server = Servers.start(socket -> {
                  DataOutputStream out = new DataOutputStream(socket.getOutputStream());
                  DataInputStream in = new DataInputStream(socket.getInputStream());
-                 out.write("hello".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+                 out.write("hello".getBytes(StandardCharsets.US_ASCII));
                  out.flush();
                  for (int i = 0; i < 2; i++) {
                      in.readFully(new byte[in.readInt()]);
@@ -103,11 +105,32 @@ class CountersTest {
     }
 
     @Test
+    void acknowledgedPushesCountATurnPerAcknowledgementAnswered() throws Exception {
+        try (Servers server = Servers.start(socket -> {
+                 for (int i = 0; i < 3; i++) {
+                     socket.getOutputStream().write(new byte[10]);
+                     socket.getInputStream().read();
+                 }
+             });
+             LinkProxy proxy = LinkProxy.start(WanLink.of("pushes", server.address(), DELAY));
+             Socket socket = Servers.connect(proxy.address())) {
+            DataInputStream in = new DataInputStream(socket.getInputStream());
+            for (int i = 0; i < 3; i++) {
+                in.readFully(new byte[10]);
+                socket.getOutputStream().write(1);
+            }
+            assertEquals(-1, in.read());
+            assertEquals(new LinkStats("pushes", 1, 3, 30, 2), proxy.counters().snapshot(),
+                    "push, ack, push, ack, push, ack: the two acks followed by a push count, the last one does not");
+        }
+    }
+
+    @Test
     void pipelinedRequestsShareOneTurn() throws Exception {
         try (Servers server = Servers.requestResponse(size -> 1);
              LinkProxy proxy = LinkProxy.start(WanLink.of("pipelined", server.address(), DELAY));
              Socket socket = Servers.connect(proxy.address())) {
-            java.io.ByteArrayOutputStream requests = new java.io.ByteArrayOutputStream();
+            ByteArrayOutputStream requests = new ByteArrayOutputStream();
             DataOutputStream batch = new DataOutputStream(requests);
             for (int i = 0; i < 3; i++) {
                 batch.writeInt(2);

@@ -1,8 +1,10 @@
 package org.outpost.wan;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.Random;
 
 import org.junit.jupiter.api.Test;
 
@@ -46,12 +48,12 @@ class LinkClockTest {
     void releaseTimesNeverDecrease() {
         LinkClock clock = new LinkClock(Duration.ofMillis(5), 1_000_000, 0);
         long previous = Long.MIN_VALUE;
-        java.util.Random random = new java.util.Random(7);
+        Random random = new Random(7);
         long now = 0;
         for (int i = 0; i < 10_000; i++) {
             now += random.nextInt(3) * 100_000L;
             long release = clock.release(now, random.nextInt(2_000));
-            org.junit.jupiter.api.Assertions.assertTrue(release >= previous, "chunk " + i);
+            assertTrue(release >= previous, "chunk " + i);
             previous = release;
         }
     }

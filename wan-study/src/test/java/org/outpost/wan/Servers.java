@@ -2,6 +2,7 @@ package org.outpost.wan;
 
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -13,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.IntUnaryOperator;
 
 /**
  * The servers behind the proxy in tests, on an ephemeral loopback port, one thread per connection, all closed by
@@ -45,7 +47,7 @@ final class Servers implements AutoCloseable {
      * Request/response: reads a 4-byte length and that many bytes, answers with {@code responseSize(requestSize)}
      * bytes preceded by their 4-byte length, until the client ends its output; then ends its own.
      */
-    static Servers requestResponse(java.util.function.IntUnaryOperator responseSize) throws IOException {
+    static Servers requestResponse(IntUnaryOperator responseSize) throws IOException {
         return start(socket -> {
             DataInputStream in = new DataInputStream(socket.getInputStream());
             DataOutputStream out = new DataOutputStream(socket.getOutputStream());
@@ -53,7 +55,7 @@ final class Servers implements AutoCloseable {
                 int size;
                 try {
                     size = in.readInt();
-                } catch (java.io.EOFException e) {
+                } catch (EOFException e) {
                     socket.shutdownOutput();
                     return;
                 }

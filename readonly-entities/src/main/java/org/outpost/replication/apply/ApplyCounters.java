@@ -1,0 +1,57 @@
+package org.outpost.replication.apply;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAccumulator;
+
+/** The mutable counters behind {@link ApplyStats}; thread-safe. */
+final class ApplyCounters {
+
+    static final int RATE_WINDOW_SECONDS = 10;
+
+    final AtomicLong applied = new AtomicLong();
+    final AtomicLong rows = new AtomicLong();
+    final AtomicLong duplicates = new AtomicLong();
+    final AtomicLong gaps = new AtomicLong();
+    final AtomicLong bytes = new AtomicLong();
+    final AtomicLong snapshots = new AtomicLong();
+    final AtomicLong replays = new AtomicLong();
+    final AtomicLong replayed = new AtomicLong();
+    final AtomicLong failures = new AtomicLong();
+    final LongAccumulator highestSeen = new LongAccumulator(Math::max, 0);
+
+    private final Deque<Instant> recent = new ArrayDeque<>();
+    private volatile long lastLagMillis = -1;
+    private volatile Instant lastAppliedAt;
+
+    synchronized void recordApplied(int rowCount, Instant commitTime, Instant appliedAt) {
+        applied.incrementAndGet();
+        rows.addAndGet(rowCount);
+        lastLagMillis = Math.max(0, Duration.between(commitTime, appliedAt).toMillis());
+        lastAppliedAt = appliedAt;
+        recent.addLast(appliedAt);
+        trim(appliedAt);
+    }
+
+    private void trim(Instant now) {
+        Instant horizon = now.minusSeconds(RATE_WINDOW_SECONDS);
+        while (!recent.isEmpty() && recent.peekFirst().isBefore(horizon)) {
+            recent.removeFirst();
+        }
+    }
+
+    synchronized ApplyStats snapshot(ReplicaState state, long mainSequence, Instant now) {
+        trim(now);
+        long appliedSequence = state == null ? 0 : state.lastSequence();
+        long main = Math.max(mainSequence, Math.max(highestSeen.get(), appliedSequence));
+        UUID epoch = state == null ? null : state.epoch();
+        return new ApplyStats(epoch, appliedSequence, main, main - appliedSequence, lastLagMillis,
+                recent.size() / (double) RATE_WINDOW_SECONDS, applied.get(), rows.get(), duplicates.get(),
+                gaps.get(), bytes.get(), snapshots.get(), replays.get(), replayed.get(), failures.get(),
+                lastAppliedAt);
+    }
+}

@@ -1,0 +1,13 @@
+package org.outpost.replication.apply;
+
+/**
+ * Main's outbox cannot replay what was asked (beyond retention, or another epoch); the edge needs a snapshot.
+ */
+public final class ReplayUnavailableException extends Exception {
+
+    private static final long serialVersionUID = 1L;
+
+    public ReplayUnavailableException(String message) {
+        super(message);
+    }
+}

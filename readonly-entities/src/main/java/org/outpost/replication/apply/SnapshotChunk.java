@@ -1,0 +1,26 @@
+package org.outpost.replication.apply;
+
+import java.util.List;
+
+import org.outpost.replication.model.Operation;
+import org.outpost.replication.model.RowChange;
+
+/**
+ * A slice of one entity's rows in a {@link Snapshot}: every row an {@linkplain RowChange#insert insert} with all
+ * its columns. A chunk is loaded in one local transaction.
+ *
+ * @param entity the entity name
+ * @param rows   its rows, each an insert of {@code entity}
+ */
+public record SnapshotChunk(String entity, List<RowChange> rows) {
+
+    public SnapshotChunk {
+        rows = List.copyOf(rows);
+        for (RowChange row : rows) {
+            if (row.op() != Operation.INSERT || !row.entity().equals(entity)) {
+                throw new IllegalArgumentException("A snapshot chunk of " + entity + " holds inserts of " + entity
+                        + " only, got " + row.op() + " of " + row.entity());
+            }
+        }
+    }
+}

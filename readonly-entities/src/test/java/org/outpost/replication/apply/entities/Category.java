@@ -1,0 +1,3 @@
+package org.outpost.replication.apply.entities;
+
+public enum Category { BOOKS, MUSIC, TOYS }

@@ -1,0 +1,3 @@
+package org.outpost.replication.apply.entities;
+
+public enum Status { DRAFT, OPEN, CLOSED }

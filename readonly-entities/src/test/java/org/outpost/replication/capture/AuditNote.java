@@ -1,0 +1,14 @@
+package org.outpost.replication.capture;
+
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.Id;
+
+/** Not replicated. */
+@Entity
+public class AuditNote {
+    @Id
+    @GeneratedValue
+    Long id;
+    String text;
+}

@@ -1,0 +1,20 @@
+package org.outpost.replication.capture;
+
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+
+/** Assigned id, one column: RUBiS's region. */
+@Entity
+public class Region {
+    @Id
+    Integer id;
+    String name;
+
+    protected Region() {
+    }
+
+    Region(Integer id, String name) {
+        this.id = id;
+        this.name = name;
+    }
+}

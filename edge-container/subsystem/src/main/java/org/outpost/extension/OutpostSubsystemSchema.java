@@ -7,6 +7,7 @@ import org.jboss.as.controller.persistence.xml.SubsystemResourceRegistrationXMLE
 import org.jboss.as.controller.persistence.xml.SubsystemResourceXMLSchema;
 import org.jboss.as.controller.xml.IntVersionSchema;
 import org.jboss.as.controller.xml.VersionedNamespace;
+import org.jboss.as.controller.xml.XMLCardinality;
 import org.jboss.staxmapper.IntVersion;
 
 /**
@@ -34,7 +35,8 @@ enum OutpostSubsystemSchema implements SubsystemResourceXMLSchema<OutpostSubsyst
     public SubsystemResourceRegistrationXMLElement getSubsystemXMLElement() {
         return this.factory.subsystemElement(OutpostSubsystemRegistrar.REGISTRATION)
                 .addAttributes(OutpostSubsystemRegistrar.XML_ATTRIBUTES)
-                .withContent(this.factory.sequence().addElement(OutpostSubsystemRegistrar.BROKER_CREDENTIAL_REFERENCE).build())
+                .withContent(this.factory.sequence().withCardinality(XMLCardinality.Single.OPTIONAL)
+                        .addElement(OutpostSubsystemRegistrar.BROKER_CREDENTIAL_REFERENCE).build())
                 .build();
     }
 }

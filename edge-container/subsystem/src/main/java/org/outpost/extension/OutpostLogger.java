@@ -37,4 +37,15 @@ public interface OutpostLogger extends BasicLogger {
 
     @Message(id = 6, value = "Cannot read %s: %s")
     DeploymentUnitProcessingException unreadableDescriptor(String file, String reason);
+
+    @Message(id = 7, value = "Deployment %s cannot replicate: %s")
+    DeploymentUnitProcessingException cannotReplicate(String deployment, String reason);
+
+    @LogMessage(level = Logger.Level.INFO)
+    @Message(id = 8, value = "Outbox of persistence unit %s ready in table %s, last sequence %d")
+    void outboxReady(String persistenceUnit, String table, long lastSequence);
+
+    @LogMessage(level = Logger.Level.INFO)
+    @Message(id = 9, value = "Outbox of persistence unit %s stopped")
+    void outboxStopped(String persistenceUnit);
 }

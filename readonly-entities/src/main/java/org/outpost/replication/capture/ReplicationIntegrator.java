@@ -2,6 +2,9 @@ package org.outpost.replication.capture;
 
 import static org.outpost.replication.ReplicationLogger.LOG;
 
+import java.util.List;
+import java.util.Map;
+
 import org.hibernate.HibernateException;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.spi.BootstrapContext;
@@ -10,6 +13,8 @@ import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.hibernate.event.service.spi.EventListenerRegistry;
 import org.hibernate.event.spi.EventType;
 import org.hibernate.integrator.spi.Integrator;
+import org.hibernate.jpa.boot.internal.EntityManagerFactoryBuilderImpl;
+import org.hibernate.jpa.boot.spi.IntegratorProvider;
 import org.hibernate.service.spi.SessionFactoryServiceRegistry;
 
 /**
@@ -17,14 +22,31 @@ import org.hibernate.service.spi.SessionFactoryServiceRegistry;
  * {@value #CAPTURE_SETTING}, for the entities its descriptor replicates; registers nothing otherwise (edges, and
  * deployments without replicated entities).
  * <p>
- * Hibernate calls it once per session factory, while the factory is built, on the building thread. The subsystem
- * makes it visible to main deployments (a service-loader entry seen through the Outpost module) and puts the binding
- * into the persistence unit properties.
+ * Hibernate calls it once per session factory, while the factory is built, on the building thread. On main the
+ * subsystem puts it and its binding into each persistence unit's properties with {@link #bind(Map, CaptureBinding)}.
  */
 public final class ReplicationIntegrator implements Integrator {
 
     /** The session factory setting holding the {@link CaptureBinding} object. */
     public static final String CAPTURE_SETTING = "outpost.replication.capture";
+
+    /**
+     * Makes a JPA persistence unit with these properties capture changes for {@code binding}: registers this integrator
+     * through {@value EntityManagerFactoryBuilderImpl#INTEGRATOR_PROVIDER} and stores the binding.
+     *
+     * @param properties the persistence unit's properties, changed in place
+     * @param binding what to capture and where to write it
+     * @throws IllegalStateException if the unit already names an integrator provider of its own
+     */
+    public static void bind(Map<Object, Object> properties, CaptureBinding binding) {
+        if (properties.containsKey(EntityManagerFactoryBuilderImpl.INTEGRATOR_PROVIDER)) {
+            throw new IllegalStateException("it sets " + EntityManagerFactoryBuilderImpl.INTEGRATOR_PROVIDER
+                    + ", which Outpost needs to register its change capture");
+        }
+        IntegratorProvider integrators = () -> List.of(new ReplicationIntegrator());
+        properties.put(EntityManagerFactoryBuilderImpl.INTEGRATOR_PROVIDER, integrators);
+        properties.put(CAPTURE_SETTING, binding);
+    }
 
     @Override
     public void integrate(Metadata metadata, BootstrapContext bootstrapContext, SessionFactoryImplementor sessionFactory) {

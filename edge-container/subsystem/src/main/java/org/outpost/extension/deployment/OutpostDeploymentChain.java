@@ -5,6 +5,9 @@ import java.util.function.Consumer;
 import org.jboss.as.server.DeploymentProcessorTarget;
 import org.jboss.as.server.deployment.Phase;
 import org.jboss.as.server.deployment.jbossallxml.JBossAllXmlParserRegisteringProcessor;
+import org.outpost.extension.replication.OutpostServerDependencyProcessor;
+import org.outpost.extension.replication.ReplicationProcessor;
+import org.outpost.extension.replication.ReplicationServicesProcessor;
 
 /**
  * Registers Outpost's deployment unit processors. Every phase and priority Outpost uses is here, each next to the
@@ -18,10 +21,17 @@ public final class OutpostDeploymentChain implements Consumer<DeploymentProcesso
     static final int STRUCTURE_REGISTER_JBOSS_ALL_OUTPOST = Phase.STRUCTURE_REGISTER_JBOSS_ALL_DISTRIBUTABLE_WEB + 0x10;
     /** After the composite annotation index of the unit exists. */
     static final int PARSE_OUTPOST_DESCRIPTORS = Phase.PARSE_COMPOSITE_ANNOTATION_INDEX + 0x10;
+    /** Right after: from the next phase on, a deployment waits for this server's Outpost. */
+    static final int PARSE_OUTPOST_SERVER = PARSE_OUTPOST_DESCRIPTORS + 0x01;
     /** Before WildFly's first DEPENDENCIES processor: by then every subdeployment has been parsed and indexed. */
     static final int DEPENDENCIES_OUTPOST_RESOLUTION = Phase.DEPENDENCIES_EE_PERMISSIONS - 0x10;
     /** After the persistence API dependencies, between them and Jakarta Data's. */
     static final int DEPENDENCIES_OUTPOST_ANNOTATIONS = Phase.DEPENDENCIES_JPA + 0x40;
+
+    /** After the descriptors are resolved, before WildFly's own DEPENDENCIES processors. */
+    static final int DEPENDENCIES_OUTPOST_REPLICATION = DEPENDENCIES_OUTPOST_RESOLUTION + 0x01;
+    /** Just before the persistence units complete their bootstrap. */
+    static final int INSTALL_OUTPOST_REPLICATION = Phase.INSTALL_PERSISTENTUNIT - 0x10;
 
     private final DeployedDescriptors deployed;
 
@@ -34,7 +44,10 @@ public final class OutpostDeploymentChain implements Consumer<DeploymentProcesso
         target.addDeploymentProcessor(SUBSYSTEM, Phase.STRUCTURE, STRUCTURE_REGISTER_JBOSS_ALL_OUTPOST,
                 new JBossAllXmlParserRegisteringProcessor<>(JBossAllDescriptorParser.ROOT_ELEMENT, OutpostAttachments.JBOSS_ALL_DESCRIPTOR, new JBossAllDescriptorParser()));
         target.addDeploymentProcessor(SUBSYSTEM, Phase.PARSE, PARSE_OUTPOST_DESCRIPTORS, new DescriptorFileProcessor());
+        target.addDeploymentProcessor(SUBSYSTEM, Phase.PARSE, PARSE_OUTPOST_SERVER, new OutpostServerDependencyProcessor());
         target.addDeploymentProcessor(SUBSYSTEM, Phase.DEPENDENCIES, DEPENDENCIES_OUTPOST_RESOLUTION, new DescriptorResolutionProcessor(this.deployed));
+        target.addDeploymentProcessor(SUBSYSTEM, Phase.DEPENDENCIES, DEPENDENCIES_OUTPOST_REPLICATION, new ReplicationProcessor());
         target.addDeploymentProcessor(SUBSYSTEM, Phase.DEPENDENCIES, DEPENDENCIES_OUTPOST_ANNOTATIONS, new AnnotationsDependencyProcessor());
+        target.addDeploymentProcessor(SUBSYSTEM, Phase.INSTALL, INSTALL_OUTPOST_REPLICATION, new ReplicationServicesProcessor());
     }
 }

@@ -1,0 +1,58 @@
+package org.outpost.extension.replication;
+
+import org.jboss.as.server.deployment.Attachments;
+import org.jboss.as.server.deployment.DeploymentPhaseContext;
+import org.jboss.as.server.deployment.DeploymentUnit;
+import org.jboss.as.server.deployment.DeploymentUnitProcessingException;
+import org.jboss.as.server.deployment.DeploymentUnitProcessor;
+import org.jboss.as.server.deployment.module.ModuleDependency;
+import org.jboss.as.server.deployment.module.ModuleSpecification;
+import org.jboss.modules.Module;
+import org.jipijapa.plugin.spi.PersistenceUnitMetadata;
+import org.outpost.descriptor.OutpostDescriptor;
+import org.outpost.extension.OutpostLogger;
+import org.outpost.extension.OutpostServer;
+import org.outpost.extension.Role;
+import org.outpost.extension.deployment.OutpostAttachments;
+
+/**
+ * Wires a deployment that replicates entities into the change stream, before its persistence units are built: on
+ * main, each unit captures its changes into an outbox.
+ */
+public final class ReplicationProcessor implements DeploymentUnitProcessor {
+
+    static final String REPLICATION_MODULE = "org.outpost.replication";
+
+    @Override
+    public void deploy(DeploymentPhaseContext context) throws DeploymentUnitProcessingException {
+        DeploymentUnit unit = context.getDeploymentUnit();
+        OutpostDescriptor descriptor = unit.getAttachment(OutpostAttachments.EFFECTIVE_DESCRIPTOR);
+        if (unit.getParent() != null || descriptor == null || descriptor.replicatedEntities().isEmpty()) {
+            return;
+        }
+        OutpostServer server = unit.getAttachment(ReplicationAttachments.SERVER).get();
+        addReplicationModule(unit);
+        for (DeploymentUnit sub : unit.getAttachmentList(Attachments.SUB_DEPLOYMENTS)) {
+            addReplicationModule(sub);
+        }
+        if (server.configuration().role() == Role.MAIN) {
+            for (PersistenceUnitMetadata persistenceUnit : PersistenceUnits.of(unit)) {
+                try {
+                    unit.addToAttachmentList(ReplicationAttachments.MAIN_REPLICATIONS, MainReplication.bind(persistenceUnit, descriptor));
+                } catch (IllegalStateException e) {
+                    throw OutpostLogger.ROOT_LOGGER.cannotReplicate(unit.getName(), e.getMessage());
+                }
+            }
+        }
+    }
+
+    private static void addReplicationModule(DeploymentUnit unit) {
+        ModuleSpecification specification = unit.getAttachment(Attachments.MODULE_SPECIFICATION);
+        specification.addSystemDependency(ModuleDependency.Builder.of(Module.getBootModuleLoader(), REPLICATION_MODULE).build());
+    }
+
+    @Override
+    public void undeploy(DeploymentUnit unit) {
+        unit.removeAttachment(ReplicationAttachments.MAIN_REPLICATIONS);
+    }
+}

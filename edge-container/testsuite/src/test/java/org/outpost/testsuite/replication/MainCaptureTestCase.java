@@ -1,0 +1,103 @@
+package org.outpost.testsuite.replication;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.container.test.api.TargetsContainer;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.shrinkwrap.api.ShrinkWrap;
+import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
+import org.jboss.shrinkwrap.api.spec.JavaArchive;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.outpost.replication.model.ChangeSet;
+import org.outpost.replication.model.Operation;
+import org.outpost.replication.model.RowChange;
+import org.outpost.replication.wire.ChangeSetCodec;
+import org.outpost.replication.wire.WireFormatException;
+
+/**
+ * On main, a committed transaction that writes a replicated entity leaves exactly one ChangeSet in the outbox of the
+ * persistence unit's datasource (PostgreSQL); its rollback twin leaves nothing.
+ */
+@ExtendWith(ArquillianExtension.class)
+@RunAsClient
+class MainCaptureTestCase {
+
+    private static final String JDBC_URL = "jdbc:postgresql://127.0.0.1:5432/outpost";
+
+    @Deployment(name = "catalog", testable = false)
+    @TargetsContainer("main")
+    static EnterpriseArchive catalog() {
+        JavaArchive ejb = ShrinkWrap.create(JavaArchive.class, "catalog-ejb.jar")
+                .addClasses(Product.class, CatalogFacade.class)
+                .addAsManifestResource("replication/persistence.xml", "persistence.xml");
+        WebArchive web = ShrinkWrap.create(WebArchive.class, "catalog.war").addClass(CatalogServlet.class);
+        return ShrinkWrap.create(EnterpriseArchive.class, "outpost-catalog.ear")
+                .addAsModules(ejb, web)
+                .addAsManifestResource("replication/outpost.xml", "outpost.xml");
+    }
+
+    @Test
+    void aCommittedInsertLeavesOneChangeSetInTheOutbox() throws Exception {
+        long before = lastSequence();
+        long id = Long.parseLong(get("add=first"));
+        List<ChangeSet> added = changeSetsAfter(before);
+        assertEquals(1, added.size(), added::toString);
+        RowChange row = added.get(0).rows().get(0);
+        assertEquals(Operation.INSERT, row.op());
+        assertEquals(1, added.get(0).rows().size());
+        assertEquals(String.valueOf(id), String.valueOf(row.id().get(0).value()).replaceAll("\\D", ""));
+    }
+
+    @Test
+    void aRolledBackInsertLeavesNothing() throws Exception {
+        long before = lastSequence();
+        assertEquals("rolled back", get("fail=second"));
+        assertEquals(List.of(), changeSetsAfter(before));
+    }
+
+    private static String get(String query) throws IOException, InterruptedException {
+        HttpResponse<String> response = HttpClient.newHttpClient().send(
+                HttpRequest.newBuilder(URI.create("http://127.0.0.1:8080/catalog/catalog?" + query)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, response.statusCode(), response::body);
+        return response.body().trim();
+    }
+
+    private static long lastSequence() throws SQLException {
+        try (Connection connection = DriverManager.getConnection(JDBC_URL, "outpost", "outpost");
+             Statement statement = connection.createStatement();
+             ResultSet result = statement.executeQuery("select coalesce(max(seq), 0) from outpost_outbox")) {
+            result.next();
+            return result.getLong(1);
+        }
+    }
+
+    private static List<ChangeSet> changeSetsAfter(long sequence) throws SQLException, WireFormatException {
+        ChangeSetCodec codec = new ChangeSetCodec();
+        List<ChangeSet> changeSets = new java.util.ArrayList<>();
+        try (Connection connection = DriverManager.getConnection(JDBC_URL, "outpost", "outpost");
+             Statement statement = connection.createStatement();
+             ResultSet result = statement.executeQuery("select message from outpost_outbox where seq > " + sequence + " order by seq")) {
+            while (result.next()) {
+                changeSets.add(codec.decode(result.getBytes(1)));
+            }
+        }
+        return changeSets;
+    }
+}

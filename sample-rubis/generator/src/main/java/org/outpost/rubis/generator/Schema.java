@@ -61,15 +61,17 @@ final class Schema {
         }
     }
 
-    /** Indexes, sequences past the loaded ids (the application inserts with IDENTITY), statistics. */
+    /** Indexes, sequences past the loaded ids (new items after old items too) (the application inserts with IDENTITY), statistics. */
     static void finish(Connection connection) throws SQLException {
         try (Statement statement = connection.createStatement()) {
             for (String ddl : INDEXES) {
                 statement.execute(ddl);
             }
             for (String table : TABLES) {
-                statement.execute("SELECT setval(pg_get_serial_sequence('" + table + "', 'id'), COALESCE((SELECT MAX(id) FROM " + table
-                        + "), 0) + 1, false)");
+                // Item ids are unique across items and old_items (View Item looks in both), so new items start after both.
+                String maxId = table.equals("items") ? "GREATEST((SELECT MAX(id) FROM items), (SELECT MAX(id) FROM old_items))"
+                        : "(SELECT MAX(id) FROM " + table + ")";
+                statement.execute("SELECT setval(pg_get_serial_sequence('" + table + "', 'id'), COALESCE(" + maxId + ", 0) + 1, false)");
             }
             statement.execute("ANALYZE");
         }

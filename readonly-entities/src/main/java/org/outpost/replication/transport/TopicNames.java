@@ -1,0 +1,48 @@
+package org.outpost.replication.transport;
+
+/**
+ * The destinations and message properties of the change stream, shared by main and the edges.
+ * <p>
+ * Property names use underscores, not hyphens: Jakarta Messaging requires property names to be Java identifiers
+ * (they must be usable in selectors) and Artemis rejects {@code outpost-epoch} with {@code invalidJavaIdentifier}.
+ * Values are never renamed once released; new properties are added.
+ */
+public final class TopicNames {
+
+    /** The topic carrying one {@code BytesMessage} per committed main transaction (the {@code ChangeSetCodec} bytes). */
+    public static final String TOPIC = "outpost.changes";
+    /** The queue on main receiving the raw bytes of messages an edge could not decode. */
+    public static final String DEAD_LETTER_QUEUE = "outpost.changes.dead-letter";
+    /** The queue on main receiving edges' apply acknowledgements (sync mode) and heartbeats. */
+    public static final String ACK_QUEUE = "outpost.changes.acks";
+
+    /** String: the main epoch UUID of the change set. */
+    public static final String EPOCH = "outpost_epoch";
+    /** Long: the change set's sequence within its epoch. */
+    public static final String SEQUENCE = "outpost_seq";
+    /** Long: the main commit time, milliseconds since the Unix epoch. */
+    public static final String COMMIT_TIME = "outpost_commit_time";
+    /** Int: the wire format version of the body (byte 4 of the envelope). */
+    public static final String FORMAT_VERSION = "outpost_format_version";
+
+    /** String, dead letters: why the message was refused ({@code WireFormatException.Reason} name or {@link #NOT_A_BYTES_MESSAGE}). */
+    public static final String DEAD_LETTER_REASON = "outpost_dead_letter_reason";
+    /** String, dead letters: the decoder's full message ({@code REASON at byte N: …}). */
+    public static final String DEAD_LETTER_DETAIL = "outpost_dead_letter_detail";
+    /** String, dead letters: the {@code JMSMessageID} of the refused message on the topic. */
+    public static final String DEAD_LETTER_ORIGINAL_ID = "outpost_dead_letter_original_id";
+    /** String, dead letters and acknowledgements: the edge id. */
+    public static final String EDGE_ID = "outpost_edge_id";
+    /** String, acknowledgements: {@link #ACK_APPLIED} or {@link #ACK_HEARTBEAT}. */
+    public static final String ACK_TYPE = "outpost_ack_type";
+
+    /** {@link #ACK_TYPE} of an apply acknowledgement, which also carries {@link #EPOCH} and {@link #SEQUENCE}. */
+    public static final String ACK_APPLIED = "applied";
+    /** {@link #ACK_TYPE} of a heartbeat: the edge is subscribed. */
+    public static final String ACK_HEARTBEAT = "heartbeat";
+    /** {@link #DEAD_LETTER_REASON} of a message on the topic that is not a {@code BytesMessage}. */
+    public static final String NOT_A_BYTES_MESSAGE = "NOT_A_BYTES_MESSAGE";
+
+    private TopicNames() {
+    }
+}

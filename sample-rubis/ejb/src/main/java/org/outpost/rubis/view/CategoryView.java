@@ -1,0 +1,7 @@
+package org.outpost.rubis.view;
+
+import java.io.Serializable;
+
+/** A category: id and name. */
+public record CategoryView(int id, String name) implements Serializable {
+}

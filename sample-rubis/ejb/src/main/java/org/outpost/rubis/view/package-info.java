@@ -1,0 +1,2 @@
+/** The small immutable results a façade returns: one façade call per page carries everything the page shows. */
+package org.outpost.rubis.view;

@@ -1,0 +1,79 @@
+package org.outpost.rubis.generator;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+
+/**
+ * The RUBiS tables of {@code rubis.sql} for PostgreSQL (same table and column names; {@code DATETIME} becomes
+ * {@code TIMESTAMP}, {@code FLOAT} {@code DOUBLE PRECISION}). Indexes are created after loading, which is faster.
+ */
+final class Schema {
+
+    static final List<String> TABLES = List.of("buy_now", "comments", "bids", "old_items", "items", "users", "categories", "regions");
+
+    private static final String ITEM_COLUMNS = "(id SERIAL PRIMARY KEY, name VARCHAR(100), description TEXT,"
+            + " initial_price DOUBLE PRECISION NOT NULL, quantity INTEGER NOT NULL, reserve_price DOUBLE PRECISION DEFAULT 0,"
+            + " buy_now DOUBLE PRECISION DEFAULT 0, nb_of_bids INTEGER DEFAULT 0, max_bid DOUBLE PRECISION DEFAULT 0,"
+            + " start_date TIMESTAMP, end_date TIMESTAMP, seller INTEGER NOT NULL, category INTEGER NOT NULL)";
+
+    private static final List<String> CREATE = List.of(
+            "CREATE TABLE categories (id SERIAL PRIMARY KEY, name VARCHAR(50))",
+            "CREATE TABLE regions (id SERIAL PRIMARY KEY, name VARCHAR(25))",
+            "CREATE TABLE users (id SERIAL PRIMARY KEY, firstname VARCHAR(20), lastname VARCHAR(20), nickname VARCHAR(20) NOT NULL,"
+                    + " password VARCHAR(20) NOT NULL, email VARCHAR(50) NOT NULL, rating INTEGER, balance DOUBLE PRECISION,"
+                    + " creation_date TIMESTAMP, region INTEGER NOT NULL)",
+            "CREATE TABLE items " + ITEM_COLUMNS,
+            "CREATE TABLE old_items " + ITEM_COLUMNS,
+            "CREATE TABLE bids (id SERIAL PRIMARY KEY, user_id INTEGER NOT NULL, item_id INTEGER NOT NULL, qty INTEGER NOT NULL,"
+                    + " bid DOUBLE PRECISION NOT NULL, max_bid DOUBLE PRECISION NOT NULL, date TIMESTAMP)",
+            "CREATE TABLE comments (id SERIAL PRIMARY KEY, from_user_id INTEGER NOT NULL, to_user_id INTEGER NOT NULL,"
+                    + " item_id INTEGER NOT NULL, rating INTEGER, date TIMESTAMP, comment TEXT)",
+            "CREATE TABLE buy_now (id SERIAL PRIMARY KEY, buyer_id INTEGER NOT NULL, item_id INTEGER NOT NULL, qty INTEGER NOT NULL, date TIMESTAMP)");
+
+    private static final List<String> INDEXES = List.of(
+            "CREATE UNIQUE INDEX users_nickname ON users (nickname)",
+            "CREATE INDEX users_region ON users (region)",
+            "CREATE INDEX items_seller ON items (seller)",
+            "CREATE INDEX items_category_end ON items (category, end_date)",
+            "CREATE INDEX old_items_seller ON old_items (seller)",
+            "CREATE INDEX old_items_category ON old_items (category)",
+            "CREATE INDEX bids_item ON bids (item_id)",
+            "CREATE INDEX bids_user ON bids (user_id)",
+            "CREATE INDEX comments_from ON comments (from_user_id)",
+            "CREATE INDEX comments_to ON comments (to_user_id)",
+            "CREATE INDEX comments_item ON comments (item_id)",
+            "CREATE INDEX buy_now_buyer ON buy_now (buyer_id)",
+            "CREATE INDEX buy_now_item ON buy_now (item_id)");
+
+    private Schema() {
+    }
+
+    static void create(Connection connection) throws SQLException {
+        try (Statement statement = connection.createStatement()) {
+            for (String table : TABLES) {
+                statement.execute("DROP TABLE IF EXISTS " + table);
+            }
+            for (String ddl : CREATE) {
+                statement.execute(ddl);
+            }
+        }
+    }
+
+    /** Indexes, sequences past the loaded ids (new items after old items too) (the application inserts with IDENTITY), statistics. */
+    static void finish(Connection connection) throws SQLException {
+        try (Statement statement = connection.createStatement()) {
+            for (String ddl : INDEXES) {
+                statement.execute(ddl);
+            }
+            for (String table : TABLES) {
+                // Item ids are unique across items and old_items (View Item looks in both), so new items start after both.
+                String maxId = table.equals("items") ? "GREATEST((SELECT MAX(id) FROM items), (SELECT MAX(id) FROM old_items))"
+                        : "(SELECT MAX(id) FROM " + table + ")";
+                statement.execute("SELECT setval(pg_get_serial_sequence('" + table + "', 'id'), COALESCE(" + maxId + ", 0) + 1, false)");
+            }
+            statement.execute("ANALYZE");
+        }
+    }
+}

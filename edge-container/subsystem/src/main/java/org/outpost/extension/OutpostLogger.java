@@ -42,10 +42,13 @@ public interface OutpostLogger extends BasicLogger {
     DeploymentUnitProcessingException cannotReplicate(String deployment, String reason);
 
     @LogMessage(level = Logger.Level.INFO)
-    @Message(id = 8, value = "Outbox of persistence unit %s ready in table %s, last sequence %d")
-    void outboxReady(String persistenceUnit, String table, long lastSequence);
+    @Message(id = 9, value = "Relay of persistence unit %s stopped")
+    void outboxStopped(String persistenceUnit);
+
+    @Message(id = 10, value = "Cannot prepare the change stream on main's embedded broker")
+    IllegalStateException cannotPrepareBroker(@org.jboss.logging.annotations.Cause Exception cause);
 
     @LogMessage(level = Logger.Level.INFO)
-    @Message(id = 9, value = "Outbox of persistence unit %s stopped")
-    void outboxStopped(String persistenceUnit);
+    @Message(id = 11, value = "Relay of persistence unit %s publishes from sequence %d")
+    void relayStarted(String persistenceUnit, long publishedSequence);
 }

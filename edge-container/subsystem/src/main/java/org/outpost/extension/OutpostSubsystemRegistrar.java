@@ -2,6 +2,7 @@ package org.outpost.extension;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.stream.Stream;
 
 import org.jboss.as.controller.AttributeDefinition;
@@ -27,6 +28,8 @@ import org.jboss.dmr.ModelNode;
 import org.jboss.dmr.ModelType;
 import org.outpost.annotation.DisconnectedPolicy;
 import org.outpost.extension.deployment.DeployedDescriptors;
+import org.outpost.extension.replication.ChangeStreamAddresses;
+import org.wildfly.extension.messaging.activemq.ActiveMQBroker;
 import org.outpost.extension.deployment.OutpostDeploymentChain;
 import org.wildfly.security.credential.source.CredentialSource;
 import org.wildfly.subsystem.resource.ManagementResourceRegistrar;
@@ -47,6 +50,8 @@ class OutpostSubsystemRegistrar implements SubsystemResourceDefinitionRegistrar,
 
     static final SubsystemResourceRegistration REGISTRATION = SubsystemResourceRegistration.of("outpost");
     static final ParentResourceDescriptionResolver RESOLVER = new SubsystemResourceDescriptionResolver(REGISTRATION.getName(), OutpostSubsystemRegistrar.class);
+
+    static final String EMBEDDED_BROKER = "org.wildfly.messaging.activemq.server";
 
     static final RuntimeCapability<Void> SERVER_CAPABILITY = RuntimeCapability.Builder.of(OutpostServer.SERVICE_DESCRIPTOR).build();
 
@@ -131,8 +136,25 @@ class OutpostSubsystemRegistrar implements SubsystemResourceDefinitionRegistrar,
                 ? ServiceDependency.from(CredentialReference.getCredentialSourceDependency(context, BROKER_CREDENTIAL_REFERENCE, model))
                 : ServiceDependency.empty();
         OutpostLogger.ROOT_LOGGER.configured(configuration);
-        return CapabilityServiceInstaller.builder(SERVER_CAPABILITY, credentials -> new OutpostServer(configuration, credentials), brokerCredentials)
+        if (configuration.role() == Role.EDGE) {
+            return CapabilityServiceInstaller.builder(SERVER_CAPABILITY, credentials -> new OutpostServer(configuration, credentials), brokerCredentials)
+                    .build();
+        }
+        ServiceDependency<ActiveMQBroker> broker = ServiceDependency.on(EMBEDDED_BROKER, ActiveMQBroker.class, "default");
+        return CapabilityServiceInstaller.builder(SERVER_CAPABILITY, Function.identity(), () -> mainServer(configuration, broker.get()))
+                .requires(broker)
+                .blocking()
                 .build();
+    }
+
+    /** Main's change topic lives on its embedded broker (layer embedded-activemq), server "default". */
+    private static OutpostServer mainServer(OutpostConfiguration configuration, ActiveMQBroker broker) {
+        try {
+            ChangeStreamAddresses.prepare(broker.getActiveMQServerControl());
+        } catch (Exception e) {
+            throw OutpostLogger.ROOT_LOGGER.cannotPrepareBroker(e);
+        }
+        return new OutpostServer(configuration, Optional.empty());
     }
 
     private static DisconnectedPolicy disconnectedPolicy(String token) {

@@ -1,6 +1,7 @@
 package org.outpost.testsuite.replication;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import java.io.IOException;
 import java.net.URI;
@@ -14,6 +15,11 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 
+import jakarta.jms.JMSConsumer;
+import jakarta.jms.JMSContext;
+import jakarta.jms.Message;
+
+import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.container.test.api.TargetsContainer;
@@ -27,6 +33,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.outpost.replication.model.ChangeSet;
 import org.outpost.replication.model.Operation;
 import org.outpost.replication.model.RowChange;
+import org.outpost.replication.transport.MainBrokerConnections;
+import org.outpost.replication.transport.TopicNames;
 import org.outpost.replication.wire.ChangeSetCodec;
 import org.outpost.replication.wire.WireFormatException;
 
@@ -62,6 +70,21 @@ class MainCaptureTestCase {
         assertEquals(Operation.INSERT, row.op());
         assertEquals(1, added.get(0).rows().size());
         assertEquals(String.valueOf(id), String.valueOf(row.id().get(0).value()).replaceAll("\\D", ""));
+    }
+
+    @Test
+    void aCommittedInsertIsPublishedOnTheChangeTopicOverMainsHttpPort() throws Exception {
+        try (ActiveMQConnectionFactory factory = MainBrokerConnections.forMain(URI.create("http://127.0.0.1:8080"));
+             JMSContext context = factory.createContext("outpost-edge", "outpost-edge-demo")) {
+            JMSConsumer consumer = context.createConsumer(context.createTopic(TopicNames.TOPIC));
+            long before = lastSequence();
+            get("add=published");
+            Message message = consumer.receive(10_000);
+            assertNotNull(message, "nothing published within 10 s");
+            assertEquals(before + 1, message.getLongProperty(TopicNames.SEQUENCE));
+            ChangeSet published = new ChangeSetCodec().decode(message.getBody(byte[].class));
+            assertEquals(changeSetsAfter(before), List.of(published));
+        }
     }
 
     @Test

@@ -1,0 +1,38 @@
+package org.outpost.extension.replication;
+
+import java.util.List;
+import java.util.Set;
+
+import org.apache.activemq.artemis.api.core.management.ActiveMQServerControl;
+import org.outpost.replication.transport.TopicNames;
+
+/**
+ * Creates on main's embedded broker what the change stream needs, when absent: the topic, the dead-letter and
+ * acknowledgement queues, and the permissions that let edges subscribe durably and send to those queues.
+ * Addresses carry WildFly's {@code jms.topic.}/{@code jms.queue.} prefixes, as its own JMS resources do.
+ */
+public final class ChangeStreamAddresses {
+
+    /** The broker role of the users edges authenticate as (WildFly's application users in role {@code guest}). */
+    public static final String EDGE_ROLE = "guest";
+
+    static final String TOPIC_ADDRESS = "jms.topic." + TopicNames.TOPIC;
+    static final List<String> QUEUE_ADDRESSES = List.of("jms.queue." + TopicNames.DEAD_LETTER_QUEUE, "jms.queue." + TopicNames.ACK_QUEUE);
+
+    private ChangeStreamAddresses() {
+    }
+
+    public static void prepare(ActiveMQServerControl broker) throws Exception {
+        Set<String> addresses = Set.of(broker.getAddressNames());
+        if (!addresses.contains(TOPIC_ADDRESS)) {
+            broker.createAddress(TOPIC_ADDRESS, "MULTICAST");
+        }
+        for (String queue : QUEUE_ADDRESSES) {
+            broker.createQueue("{\"name\":\"" + queue + "\",\"address\":\"" + queue + "\",\"routing-type\":\"ANYCAST\",\"durable\":true}", true);
+        }
+        for (String match : List.of(TOPIC_ADDRESS, "jms.queue." + TopicNames.TOPIC + ".#")) {
+            // send, consume, create/delete durable queue, create/delete non-durable queue, manage, browse, create/delete address
+            broker.addSecuritySettings(match, EDGE_ROLE, EDGE_ROLE, EDGE_ROLE, EDGE_ROLE, EDGE_ROLE, EDGE_ROLE, "", EDGE_ROLE, EDGE_ROLE, "");
+        }
+    }
+}

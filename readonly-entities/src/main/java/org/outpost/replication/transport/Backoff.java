@@ -1,6 +1,8 @@
 package org.outpost.replication.transport;
 
 import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 
 /** A bounded exponential backoff: {@code initial}, doubling per attempt, never above {@code max}. */
 record Backoff(Duration initial, Duration max) {
@@ -18,5 +20,26 @@ record Backoff(Duration initial, Duration max) {
             millis *= 2;
         }
         return Math.min(millis, max.toMillis());
+    }
+
+    /**
+     * Waits on {@code lock} for {@code millis}, or less once {@code closed} holds; whoever makes it hold notifies the
+     * lock. The consuming threads of {@link ChangeSetSubscriber} and {@link SyncWaiter} call it between attempts.
+     *
+     * @return false when the thread was interrupted while waiting
+     */
+    static boolean pause(Object lock, BooleanSupplier closed, long millis) {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
+        synchronized (lock) {
+            try {
+                for (long left = millis; !closed.getAsBoolean() && left > 0;
+                        left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())) {
+                    lock.wait(left);
+                }
+                return true;
+            } catch (InterruptedException e) {
+                return false;
+            }
+        }
     }
 }

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
 import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 import jakarta.jms.BytesMessage;
@@ -328,15 +327,11 @@ public final class ChangeSetSubscriber implements AutoCloseable {
         return false;
     }
 
-    /** Waits {@code millis} unless closed first; @return whether still open. */
+    /** Waits {@code millis} unless closed first; an interrupt closes. @return whether still open. */
     private boolean pause(long millis) {
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
+        boolean interrupted = !Backoff.pause(lock, () -> closed, millis);
         synchronized (lock) {
-            try {
-                for (long left = millis; !closed && left > 0; left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())) {
-                    lock.wait(left);
-                }
-            } catch (InterruptedException e) {
+            if (interrupted) {
                 closed = true;
             }
             return !closed;

@@ -240,14 +240,10 @@ public final class SyncWaiter implements AutoCloseable {
         }
     }
 
+    /** Waits {@code millis} unless closed first; an interrupt closes. */
     private void pause(long millis) {
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
-        synchronized (lock) {
-            try {
-                for (long left = millis; !closed && left > 0; left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())) {
-                    lock.wait(left);
-                }
-            } catch (InterruptedException e) {
+        if (!Backoff.pause(lock, () -> closed, millis)) {
+            synchronized (lock) {
                 closed = true;
             }
         }

@@ -93,5 +93,15 @@ abstract class RubisServlet extends HttpServlet {
             String value = text(name);
             return value == null || value.isEmpty() ? fallback : decimal(name);
         }
+
+        /** The {@code qty} of a bid or purchase (1 when absent), refused above the form's hidden {@code maxQty}. */
+        int quantity() throws RubisException {
+            int maxQty = integer("maxQty", Integer.MAX_VALUE);
+            int qty = integer("qty", 1);
+            if (qty > maxQty) {
+                throw new RubisException("You cannot request " + qty + " items, at most " + maxQty);
+            }
+            return qty;
+        }
     }
 }

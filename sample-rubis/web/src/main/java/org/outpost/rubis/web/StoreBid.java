@@ -18,11 +18,7 @@ public class StoreBid extends RubisServlet {
 
     @Override
     String render(Params params) throws RubisException {
-        int maxQty = params.integer("maxQty", Integer.MAX_VALUE);
-        int qty = params.integer("qty", 1);
-        if (qty > maxQty) {
-            throw new RubisException("You cannot request " + qty + " items, at most " + maxQty);
-        }
+        int qty = params.quantity();
         double bid = params.decimal("bid");
         StoredBid stored = this.bids.storeBid(params.integer("userId"), params.integer("itemId"), bid, params.decimal("maxBid", bid), qty);
         Page page = new Page("Bid stored").heading("Your bid has been successfully processed");

@@ -18,11 +18,7 @@ public class StoreBuyNow extends RubisServlet {
 
     @Override
     String render(Params params) throws RubisException {
-        int maxQty = params.integer("maxQty", Integer.MAX_VALUE);
-        int qty = params.integer("qty", 1);
-        if (qty > maxQty) {
-            throw new RubisException("You cannot request " + qty + " items, at most " + maxQty);
-        }
+        int qty = params.quantity();
         ItemDetail item = this.buyNow.storeBuyNow(params.integer("userId"), params.integer("itemId"), qty);
         Page page = new Page("Purchase stored").heading("Your have successfully bought this item");
         page.raw("<p>You bought ").raw(String.valueOf(qty)).raw(" of ").link("ViewItem", "itemId=" + item.id(), item.name()).raw(".</p>\n");

@@ -3,6 +3,8 @@ package org.outpost.rubis.web;
 import java.util.List;
 
 import org.outpost.rubis.view.ItemSummary;
+import org.outpost.rubis.view.RubisException;
+import org.outpost.rubis.web.RubisServlet.Params;
 
 /** The item tables and paging links of the listing pages. */
 final class Lists {
@@ -32,5 +34,30 @@ final class Lists {
             page.raw(current > 0 ? " | " : "").link(servlet, query + "&page=" + (current + 1) + "&nbOfItems=" + perPage, "Next page");
         }
         page.raw("</p>\n");
+    }
+
+    /** The page of a listing the client asks for: {@code page} from 0 and {@code nbOfItems} per page. */
+    record Paging(int number, int perPage) {
+
+        static Paging of(Params params) throws RubisException {
+            return new Paging(Math.max(0, params.integer("page", 0)), Math.max(1, params.integer("nbOfItems", DEFAULT_ITEMS_PER_PAGE)));
+        }
+    }
+
+    /**
+     * A search result: {@code heading} over the item table, or {@code noItems} when there are none, then the paging
+     * links back to {@code servlet} with {@code query}.
+     */
+    static String searchResult(String title, String heading, String noItems, List<ItemSummary> items, String servlet, String query,
+            Paging paging) {
+        Page page = new Page(title);
+        if (items.isEmpty()) {
+            page.heading(noItems);
+        } else {
+            page.heading(heading);
+            items(page, items);
+        }
+        paging(page, servlet, query, paging.number(), items.size(), paging.perPage());
+        return page.finish();
     }
 }

@@ -1,6 +1,5 @@
 package org.outpost.rubis.web;
 
-import jakarta.ejb.EJB;
 import jakarta.servlet.annotation.WebServlet;
 
 import java.util.List;
@@ -11,29 +10,16 @@ import org.outpost.rubis.view.RubisException;
 
 /** Search Items By Category: a page of the active items of a category, ending soonest first. */
 @WebServlet("/servlet/edu.rice.rubis.servlets.SearchItemsByCategory")
-public class SearchItemsByCategory extends RubisServlet {
+public class SearchItemsByCategory extends ItemSearch {
 
     private static final long serialVersionUID = 1L;
 
-    @EJB
-    private CatalogFacade catalog;
-
     @Override
-    String render(Params params) throws RubisException {
-        int category = params.integer("category");
-        String categoryName = params.text("categoryName");
-        int pageNumber = Math.max(0, params.integer("page", 0));
-        int perPage = Math.max(1, params.integer("nbOfItems", Lists.DEFAULT_ITEMS_PER_PAGE));
-        List<ItemSummary> items = this.catalog.itemsInCategory(category, pageNumber, perPage);
-        Page page = new Page("Items in category " + categoryName);
-        if (items.isEmpty()) {
-            page.heading("Sorry, but there are no items available in this category.");
-        } else {
-            page.heading("Items in category " + categoryName);
-            Lists.items(page, items);
-        }
-        Lists.paging(page, "SearchItemsByCategory", "category=" + category + "&categoryName=" + encode(categoryName), pageNumber, items.size(),
-                perPage);
-        return page.finish();
+    String search(Params params, CatalogFacade catalog, int category, String categoryName) throws RubisException {
+        Lists.Paging paging = Lists.Paging.of(params);
+        List<ItemSummary> items = catalog.itemsInCategory(category, paging.number(), paging.perPage());
+        return Lists.searchResult("Items in category " + categoryName, "Items in category " + categoryName,
+                "Sorry, but there are no items available in this category.", items, "SearchItemsByCategory",
+                "category=" + category + "&categoryName=" + encode(categoryName), paging);
     }
 }

@@ -1,6 +1,5 @@
 package org.outpost.rubis.web;
 
-import jakarta.ejb.EJB;
 import jakarta.servlet.annotation.WebServlet;
 
 import java.util.List;
@@ -11,30 +10,17 @@ import org.outpost.rubis.view.RubisException;
 
 /** Search Items By Region: a page of the active items of a category sold in a region. */
 @WebServlet("/servlet/edu.rice.rubis.servlets.SearchItemsByRegion")
-public class SearchItemsByRegion extends RubisServlet {
+public class SearchItemsByRegion extends ItemSearch {
 
     private static final long serialVersionUID = 1L;
 
-    @EJB
-    private CatalogFacade catalog;
-
     @Override
-    String render(Params params) throws RubisException {
-        int category = params.integer("category");
+    String search(Params params, CatalogFacade catalog, int category, String categoryName) throws RubisException {
         int region = params.integer("region");
-        String categoryName = params.text("categoryName");
-        int pageNumber = Math.max(0, params.integer("page", 0));
-        int perPage = Math.max(1, params.integer("nbOfItems", Lists.DEFAULT_ITEMS_PER_PAGE));
-        List<ItemSummary> items = this.catalog.itemsInRegion(category, region, pageNumber, perPage);
-        Page page = new Page("Items in category " + categoryName);
-        if (items.isEmpty()) {
-            page.heading("Sorry, but there are no items available in this category for this region.");
-        } else {
-            page.heading("Items in category " + categoryName + " in region " + region);
-            Lists.items(page, items);
-        }
-        Lists.paging(page, "SearchItemsByRegion", "category=" + category + "&categoryName=" + encode(categoryName) + "&region=" + region,
-                pageNumber, items.size(), perPage);
-        return page.finish();
+        Lists.Paging paging = Lists.Paging.of(params);
+        List<ItemSummary> items = catalog.itemsInRegion(category, region, paging.number(), paging.perPage());
+        return Lists.searchResult("Items in category " + categoryName, "Items in category " + categoryName + " in region " + region,
+                "Sorry, but there are no items available in this category for this region.", items, "SearchItemsByRegion",
+                "category=" + category + "&categoryName=" + encode(categoryName) + "&region=" + region, paging);
     }
 }

@@ -49,6 +49,6 @@ public interface OutpostLogger extends BasicLogger {
     IllegalStateException cannotPrepareBroker(@org.jboss.logging.annotations.Cause Exception cause);
 
     @LogMessage(level = Logger.Level.INFO)
-    @Message(id = 11, value = "Relay of persistence unit %s publishes from sequence %d")
+    @Message(id = 11, value = "Relay of persistence unit %s started; published up to sequence %d")
     void relayStarted(String persistenceUnit, long publishedSequence);
 }

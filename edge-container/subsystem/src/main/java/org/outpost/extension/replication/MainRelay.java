@@ -7,6 +7,7 @@ import jakarta.jms.ConnectionFactory;
 
 import org.outpost.extension.OutpostLogger;
 import org.outpost.replication.outbox.OutboxRelay;
+import org.outpost.replication.outbox.OutboxRelaySignal;
 import org.outpost.replication.outbox.RelaySettings;
 import org.outpost.replication.transport.JmsChangeSetPublisher;
 
@@ -34,11 +35,11 @@ final class MainRelay {
                 new DaemonThreads("outpost-relay-" + this.replication.persistenceUnit()));
         this.relay.start();
         this.replication.signal().forwardTo(this.relay);
-        OutpostLogger.ROOT_LOGGER.relayStarted(this.replication.persistenceUnit(), this.relay.publishedSequence());
+        OutpostLogger.ROOT_LOGGER.relayStarted(this.replication.persistenceUnit(), this.replication.outbox().publishedSequence());
     }
 
     void stop() {
-        this.replication.signal().forwardTo(org.outpost.replication.outbox.OutboxRelaySignal.NONE);
+        this.replication.signal().forwardTo(OutboxRelaySignal.NONE);
         this.relay.close();
         this.publisher.close();
         OutpostLogger.ROOT_LOGGER.outboxStopped(this.replication.persistenceUnit());

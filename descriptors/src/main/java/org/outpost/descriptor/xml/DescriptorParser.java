@@ -3,7 +3,6 @@ package org.outpost.descriptor.xml;
 import java.io.InputStream;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,7 +10,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
-import java.util.stream.Collectors;
 
 import javax.xml.XMLConstants;
 import javax.xml.stream.Location;
@@ -363,13 +361,9 @@ public final class DescriptorParser {
         }
 
         <E extends Enum<E> & DescriptorToken> Optional<E> token(XmlAttribute attribute, Class<E> type) {
-            return value(attribute, text -> Arrays.stream(type.getEnumConstants())
-                    .filter(constant -> constant.token().equals(text.strip()))
-                    .findFirst()
+            return value(attribute, text -> DescriptorToken.of(type, text)
                     .orElseThrow(() -> new IllegalArgumentException(attribute.localName() + " '" + text
-                            + "' is not one of " + Arrays.stream(type.getEnumConstants())
-                            .map(DescriptorToken::token)
-                            .collect(Collectors.joining(", ")))));
+                            + "' is not one of " + String.join(", ", DescriptorToken.tokens(type)))));
         }
 
         List<String> names(XmlAttribute attribute) {

@@ -3,7 +3,6 @@ package org.outpost.extension;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
-import java.util.stream.Stream;
 
 import org.jboss.as.controller.AttributeDefinition;
 import org.jboss.as.controller.ObjectTypeAttributeDefinition;
@@ -26,6 +25,7 @@ import org.jboss.as.controller.security.CredentialReference;
 import org.jboss.as.controller.security.CredentialReferenceWriteAttributeHandler;
 import org.jboss.dmr.ModelNode;
 import org.jboss.dmr.ModelType;
+import org.outpost.annotation.DescriptorToken;
 import org.outpost.annotation.DisconnectedPolicy;
 import org.outpost.extension.deployment.DeployedDescriptors;
 import org.outpost.extension.replication.ChangeStreamAddresses;
@@ -94,7 +94,7 @@ class OutpostSubsystemRegistrar implements SubsystemResourceDefinitionRegistrar,
             .setRequired(false)
             .setAllowExpression(true)
             .setDefaultValue(new ModelNode(DisconnectedPolicy.SERVE_STALE.token()))
-            .setValidator(new StringAllowedValuesValidator(Stream.of(DisconnectedPolicy.values()).map(DisconnectedPolicy::token).toArray(String[]::new)))
+            .setValidator(new StringAllowedValuesValidator(DescriptorToken.tokens(DisconnectedPolicy.class).toArray(String[]::new)))
             .setRestartAllServices()
             .build();
 
@@ -127,7 +127,7 @@ class OutpostSubsystemRegistrar implements SubsystemResourceDefinitionRegistrar,
                 optionalString(context, model, BROKER_USER),
                 optionalString(context, model, REPLICA_STORE),
                 LAG_WAIT.resolveModelAttribute(context, model).asLong(),
-                disconnectedPolicy(WHEN_DISCONNECTED.resolveModelAttribute(context, model).asString()));
+                DescriptorToken.of(DisconnectedPolicy.class, WHEN_DISCONNECTED.resolveModelAttribute(context, model).asString()).orElseThrow());
         List<String> missing = configuration.missingForRole();
         if (!missing.isEmpty()) {
             throw OutpostLogger.ROOT_LOGGER.missingForRole(configuration.role().token(), missing);
@@ -155,10 +155,6 @@ class OutpostSubsystemRegistrar implements SubsystemResourceDefinitionRegistrar,
             throw OutpostLogger.ROOT_LOGGER.cannotPrepareBroker(e);
         }
         return new OutpostServer(configuration, Optional.empty());
-    }
-
-    private static DisconnectedPolicy disconnectedPolicy(String token) {
-        return Stream.of(DisconnectedPolicy.values()).filter(policy -> policy.token().equals(token)).findFirst().orElseThrow();
     }
 
     private static SimpleAttributeDefinition nonEmptyString(String name) {

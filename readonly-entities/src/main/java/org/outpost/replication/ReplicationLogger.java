@@ -5,6 +5,7 @@ import static org.jboss.logging.Logger.Level.INFO;
 import static org.jboss.logging.Logger.Level.WARN;
 
 import java.util.Collection;
+import java.util.Set;
 import java.util.UUID;
 
 import org.jboss.logging.BasicLogger;
@@ -71,4 +72,8 @@ public interface ReplicationLogger extends BasicLogger {
     @LogMessage(level = INFO)
     @Message(id = 155, value = "Outbox relay on %s stopped at published change set %d")
     void relayStopped(String table, long publishedSequence);
+
+    @LogMessage(level = INFO)
+    @Message(id = 156, value = "Persistence unit %s reads the replica store: replicated (read-only here) %s; refused as not replicated: tables %s")
+    void edgeGuarded(String sessionFactory, Set<String> replicated, Set<String> refusedTables);
 }

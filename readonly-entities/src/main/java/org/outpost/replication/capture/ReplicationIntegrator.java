@@ -2,7 +2,6 @@ package org.outpost.replication.capture;
 
 import static org.outpost.replication.ReplicationLogger.LOG;
 
-import java.util.List;
 import java.util.Map;
 
 import org.hibernate.HibernateException;
@@ -14,8 +13,8 @@ import org.hibernate.event.service.spi.EventListenerRegistry;
 import org.hibernate.event.spi.EventType;
 import org.hibernate.integrator.spi.Integrator;
 import org.hibernate.jpa.boot.internal.EntityManagerFactoryBuilderImpl;
-import org.hibernate.jpa.boot.spi.IntegratorProvider;
 import org.hibernate.service.spi.SessionFactoryServiceRegistry;
+import org.outpost.replication.PersistenceUnitIntegrators;
 
 /**
  * Registers {@link ChangeCapture} on a session factory whose settings hold a {@link CaptureBinding} under
@@ -39,13 +38,8 @@ public final class ReplicationIntegrator implements Integrator {
      * @throws IllegalStateException if the unit already names an integrator provider of its own
      */
     public static void bind(Map<Object, Object> properties, CaptureBinding binding) {
-        if (properties.containsKey(EntityManagerFactoryBuilderImpl.INTEGRATOR_PROVIDER)) {
-            throw new IllegalStateException("it sets " + EntityManagerFactoryBuilderImpl.INTEGRATOR_PROVIDER
-                    + ", which Outpost needs to register its change capture");
-        }
-        IntegratorProvider integrators = () -> List.of(new ReplicationIntegrator());
-        properties.put(EntityManagerFactoryBuilderImpl.INTEGRATOR_PROVIDER, integrators);
-        properties.put(CAPTURE_SETTING, binding);
+        PersistenceUnitIntegrators.register(properties, new ReplicationIntegrator(), CAPTURE_SETTING, binding,
+                "change capture");
     }
 
     @Override

@@ -25,4 +25,14 @@ public interface ChangeSetHandler {
      * @throws Exception           any other failure: the message is offered again after a backoff
      */
     void handle(byte[] message, ApplyAcknowledger acknowledger) throws Exception;
+
+    /**
+     * Called on the subscriber's thread each time the subscription is (re)established, before the first message is
+     * received: the place to catch up with what main committed while the edge was away (replay or snapshot).
+     * Nothing is received meanwhile; messages wait in the durable subscription.
+     *
+     * @throws Exception when catching up failed: the subscriber disconnects and tries again after a backoff
+     */
+    default void connected() throws Exception {
+    }
 }

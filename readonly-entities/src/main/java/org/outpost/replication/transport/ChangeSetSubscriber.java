@@ -24,8 +24,8 @@ import org.outpost.replication.transport.SubscriberStatus.State;
 import org.outpost.replication.wire.WireFormatException;
 
 /**
- * An edge's end of the change stream: consumes main's topic through a durable subscription named by the edge id
- * (also the JMS client id) and hands each message, in order, to a {@link ChangeSetHandler}. The sending end is
+ * An edge's end of the change stream: consumes one stream of main's topic through a durable subscription named by
+ * the edge id (JMS client id {@code edgeId.stream}) and hands each message, in order, to a {@link ChangeSetHandler}. The sending end is
  * main's {@link JmsChangeSetPublisher}.
  * <p>
  * One thread from the supplied factory does everything: connect, receive, handle, acknowledge, dead-letter,
@@ -137,7 +137,7 @@ public final class ChangeSetSubscriber implements AutoCloseable {
                 connection = open();
                 Session session = connection.createSession(true, Session.SESSION_TRANSACTED);
                 MessageConsumer consumer = session.createDurableConsumer(session.createTopic(settings.topic()),
-                        settings.edgeId());
+                        settings.edgeId(), TopicNames.selector(settings.stream()), false);
                 MessageProducer deadLetters = session.createProducer(session.createQueue(settings.deadLetterQueue()));
                 deadLetters.setDeliveryMode(DeliveryMode.PERSISTENT);
                 MessageProducer acks = session.createProducer(session.createQueue(settings.ackQueue()));
@@ -151,6 +151,7 @@ public final class ChangeSetSubscriber implements AutoCloseable {
                 failures = 0;
                 setState(State.CONNECTED);
                 LOG.subscribed(settings.edgeId(), settings.topic(), settings.brokerUrl(), settings.edgeId());
+                catchUp();
                 consume(session, consumer, deadLetters, acks);
             } catch (JMSException | RuntimeException e) {
                 if (isClosed()) {
@@ -159,7 +160,10 @@ public final class ChangeSetSubscriber implements AutoCloseable {
                 failures++;
                 connectFailures.incrementAndGet();
                 long pause = backoff.millisAfter(failures);
-                if (isSecurityFailure(e)) {
+                if (e instanceof CatchUpFailure) {
+                    lastError = e.getMessage();
+                    LOG.catchUpFailed(lastError, failures, pause, e.getCause());
+                } else if (isSecurityFailure(e)) {
                     lastError = "Main's broker at " + settings.brokerUrl() + " refused user '"
                             + settings.credentials().userForMessages() + "' of edge " + settings.edgeId() + ": "
                             + e.getMessage() + " (check the edge's broker credential reference)";
@@ -182,12 +186,33 @@ public final class ChangeSetSubscriber implements AutoCloseable {
         }
     }
 
+    private void catchUp() {
+        try {
+            handler.connected();
+        } catch (Exception e) {
+            if (e instanceof InterruptedException) {
+                Thread.currentThread().interrupt();
+            }
+            throw new CatchUpFailure("Edge " + settings.edgeId() + " could not catch up with main at "
+                    + settings.brokerUrl() + ": " + e, e);
+        }
+    }
+
+    /** The handler's catch-up after connecting failed; handled like a connection failure. */
+    private static final class CatchUpFailure extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        CatchUpFailure(String message, Exception cause) {
+            super(message, cause);
+        }
+    }
+
     private Connection open() throws JMSException {
         BrokerCredentials credentials = settings.credentials();
         Connection connection = credentials.user() == null ? factory.createConnection()
                 : factory.createConnection(credentials.user(), credentials.password());
         try {
-            connection.setClientID(settings.edgeId());
+            connection.setClientID(settings.clientId());
             connection.setExceptionListener(e -> connectionFailure = e);
             return connection;
         } catch (JMSException | RuntimeException e) {

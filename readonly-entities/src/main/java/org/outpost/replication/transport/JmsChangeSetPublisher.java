@@ -31,6 +31,7 @@ public final class JmsChangeSetPublisher implements ChangeSetPublisher, AutoClos
     private final ConnectionFactory factory;
     private final String topicName;
     private final BrokerCredentials credentials;
+    private final String stream;
 
     // Guarded by this.
     private Connection connection;
@@ -40,15 +41,20 @@ public final class JmsChangeSetPublisher implements ChangeSetPublisher, AutoClos
     private volatile boolean broken;
     private long published;
 
-    /** A publisher to {@link TopicNames#TOPIC} through a factory that needs no credentials (main's in-VM factory). */
-    public JmsChangeSetPublisher(ConnectionFactory factory) {
-        this(factory, TopicNames.TOPIC, BrokerCredentials.none());
+    /**
+     * A publisher of one stream to {@link TopicNames#TOPIC} through a factory that needs no credentials (main's
+     * in-VM factory).
+     */
+    public JmsChangeSetPublisher(ConnectionFactory factory, String stream) {
+        this(factory, TopicNames.TOPIC, BrokerCredentials.none(), stream);
     }
 
-    public JmsChangeSetPublisher(ConnectionFactory factory, String topicName, BrokerCredentials credentials) {
+    public JmsChangeSetPublisher(ConnectionFactory factory, String topicName, BrokerCredentials credentials,
+            String stream) {
         this.factory = Objects.requireNonNull(factory, "factory");
         this.topicName = Objects.requireNonNull(topicName, "topicName");
         this.credentials = Objects.requireNonNull(credentials, "credentials");
+        this.stream = TopicNames.checkStream(stream);
     }
 
     @Override
@@ -63,6 +69,7 @@ public final class JmsChangeSetPublisher implements ChangeSetPublisher, AutoClos
             }
             BytesMessage message = session.createBytesMessage();
             message.writeBytes(body);
+            message.setStringProperty(TopicNames.STREAM, stream);
             message.setStringProperty(TopicNames.EPOCH, entry.epoch().toString());
             message.setLongProperty(TopicNames.SEQUENCE, entry.sequence());
             message.setLongProperty(TopicNames.COMMIT_TIME, entry.commitTime().toEpochMilli());

@@ -16,6 +16,14 @@ public final class TopicNames {
     /** The queue on main receiving edges' apply acknowledgements (sync mode) and heartbeats. */
     public static final String ACK_QUEUE = "outpost.changes.acks";
 
+    /**
+     * String: the stream (one per replicated persistence unit on main, named by a token of {@code [A-Za-z0-9_-]})
+     * the change set belongs to; each edge subscription selects one stream.
+     */
+    public static final String STREAM = "outpost_stream";
+    /** The stream of a publisher or subscriber that names none. */
+    public static final String DEFAULT_STREAM = "default";
+
     /** String: the main epoch UUID of the change set. */
     public static final String EPOCH = "outpost_epoch";
     /** Long: the change set's sequence within its epoch. */
@@ -42,6 +50,26 @@ public final class TopicNames {
     public static final String ACK_HEARTBEAT = "heartbeat";
     /** {@link #DEAD_LETTER_REASON} of a message on the topic that is not a {@code BytesMessage}. */
     public static final String NOT_A_BYTES_MESSAGE = "NOT_A_BYTES_MESSAGE";
+
+    /**
+     * Checks a stream name: a non-empty token of letters, digits, {@code _} and {@code -}, so that it can appear in
+     * a message selector, a JMS client id and a URL unquoted.
+     *
+     * @return {@code stream}
+     * @throws IllegalArgumentException naming the stream otherwise
+     */
+    public static String checkStream(String stream) {
+        if (stream == null || !stream.matches("[A-Za-z0-9_-]+")) {
+            throw new IllegalArgumentException("Stream name '" + stream + "' must be a non-empty token of letters,"
+                    + " digits, '_' and '-'");
+        }
+        return stream;
+    }
+
+    /** The message selector of a subscription to {@code stream}. */
+    static String selector(String stream) {
+        return STREAM + " = '" + checkStream(stream) + "'";
+    }
 
     private TopicNames() {
     }

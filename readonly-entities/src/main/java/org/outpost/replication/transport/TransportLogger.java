@@ -78,4 +78,8 @@ interface TransportLogger extends BasicLogger {
     @LogMessage(level = Logger.Level.WARN)
     @Message(id = 333, value = "Ignoring a malformed message on queue %s: %s")
     void malformedAck(String queue, String why);
+
+    @LogMessage(level = Logger.Level.WARN)
+    @Message(id = 334, value = "%s (attempt %d); reconnecting in %d ms")
+    void catchUpFailed(String error, long attempt, long backoffMillis, @Cause Throwable cause);
 }

@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 import jakarta.jms.BytesMessage;
 import jakarta.jms.Connection;
@@ -52,7 +53,7 @@ class ChangeSetSubscriberTest {
         broker = new EmbeddedBroker(data);
         factory = broker.factory();
         publisher = new JmsChangeSetPublisher(factory, TopicNames.TOPIC,
-                new BrokerCredentials(EmbeddedBroker.USER, EmbeddedBroker.PASSWORD));
+                new BrokerCredentials(EmbeddedBroker.USER, EmbeddedBroker.PASSWORD), TopicNames.DEFAULT_STREAM);
     }
 
     @AfterEach
@@ -84,6 +85,33 @@ class ChangeSetSubscriberTest {
         assertEquals(range(1, 1_000).stream().mapToLong(seq -> message(seq).length).sum(), status.bytesReceived());
         assertTrue(status.connected());
         assertEquals(1_000, publisher.published());
+    }
+
+    @Test
+    void aSubscriptionReceivesItsOwnStreamOnlyAndCatchesUpBeforeTheFirstMessage() throws Exception {
+        List<String> calls = new CopyOnWriteArrayList<>();
+        ChangeSetHandler handler = new ChangeSetHandler() {
+            @Override
+            public void handle(byte[] message, ApplyAcknowledger acknowledger) {
+                calls.add("message " + message.length);
+            }
+
+            @Override
+            public void connected() {
+                calls.add("caught up");
+            }
+        };
+        ChangeSetSubscriber subscriber = subscribe("edge-1", handler);
+        try (JmsChangeSetPublisher other = new JmsChangeSetPublisher(factory, TopicNames.TOPIC,
+                new BrokerCredentials(EmbeddedBroker.USER, EmbeddedBroker.PASSWORD), "other-stream")) {
+            other.publish(entry(1));
+            publisher.publish(entry(2));
+        }
+
+        await("one message", WAIT, () -> calls.size() >= 2);
+        Thread.sleep(300);
+        assertEquals(List.of("caught up", "message " + message(2).length), calls);
+        assertEquals(1, subscriber.status().received());
     }
 
     @Test
@@ -152,7 +180,9 @@ class ChangeSetSubscriberTest {
             send(session, producer, message(3));
             send(session, producer, truncated);
             send(session, producer, message(4));
-            producer.send(session.createTextMessage("hello"));
+            Message text = session.createTextMessage("hello");
+            text.setStringProperty(TopicNames.STREAM, TopicNames.DEFAULT_STREAM);
+            producer.send(text);
             send(session, producer, message(5));
 
             await("5 change sets", WAIT, () -> recorder.appliedCount() >= 5);
@@ -297,6 +327,7 @@ class ChangeSetSubscriberTest {
     private static void send(Session session, MessageProducer producer, byte[] body) throws JMSException {
         BytesMessage message = session.createBytesMessage();
         message.writeBytes(body);
+        message.setStringProperty(TopicNames.STREAM, TopicNames.DEFAULT_STREAM);
         producer.send(message);
     }
 

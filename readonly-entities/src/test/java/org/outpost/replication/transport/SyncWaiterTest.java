@@ -29,7 +29,7 @@ class SyncWaiterTest {
     void acknowledgedWhenEveryEdgeAcknowledgesAndTimedOutNamingTheEdgeThatDoesNot() throws Exception {
         try (EmbeddedBroker broker = new EmbeddedBroker(data);
                 ActiveMQConnectionFactory factory = broker.factory();
-                JmsChangeSetPublisher publisher = new JmsChangeSetPublisher(factory, TopicNames.TOPIC, EDGE);
+                JmsChangeSetPublisher publisher = new JmsChangeSetPublisher(factory, TopicNames.TOPIC, EDGE, TopicNames.DEFAULT_STREAM);
                 SyncWaiter waiter = new SyncWaiter(factory, EDGE, TopicNames.ACK_QUEUE, Duration.ofMillis(50),
                         Duration.ofMillis(400), EmbeddedBroker.threads("outpost-sync"))) {
             waiter.start();

@@ -1,6 +1,7 @@
 package org.outpost.replication.transport;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.reflect.Field;
@@ -23,7 +24,7 @@ class TopicNamesTest {
 
     @Test
     void everyPropertyNameIsAJavaIdentifierAsJakartaMessagingRequires() throws Exception {
-        List<String> properties = List.of(TopicNames.EPOCH, TopicNames.SEQUENCE, TopicNames.COMMIT_TIME,
+        List<String> properties = List.of(TopicNames.STREAM, TopicNames.EPOCH, TopicNames.SEQUENCE, TopicNames.COMMIT_TIME,
                 TopicNames.FORMAT_VERSION, TopicNames.DEAD_LETTER_REASON, TopicNames.DEAD_LETTER_DETAIL,
                 TopicNames.DEAD_LETTER_ORIGINAL_ID, TopicNames.EDGE_ID, TopicNames.ACK_TYPE);
         for (String name : properties) {
@@ -34,6 +35,15 @@ class TopicNamesTest {
                 .filter(f -> Modifier.isStatic(f.getModifiers()) && f.getName().matches("[A-Z_]+"))
                 .map(TopicNamesTest::value).filter(v -> v.startsWith("outpost_")).count();
         assertEquals(properties.size(), declared, "a property constant is missing from this test");
+    }
+
+    @Test
+    void aStreamNameIsATokenUsableInSelectorsClientIdsAndUrls() {
+        assertEquals("outpost_stream = 'rubis-1a2b'", TopicNames.selector("rubis-1a2b"));
+        for (String bad : new String[] {"", "a b", "x'y", "a.b", "a#b"}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TopicNames.checkStream(bad));
+            assertTrue(e.getMessage().contains("'" + bad + "'"), e.getMessage());
+        }
     }
 
     @Test

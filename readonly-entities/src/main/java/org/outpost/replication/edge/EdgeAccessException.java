@@ -1,0 +1,29 @@
+package org.outpost.replication.edge;
+
+import org.hibernate.HibernateException;
+
+/**
+ * An edge refused to read an entity it does not replicate, or to write one it replicates read-only. The message names
+ * the entity and how to fix the deployment. Jakarta Persistence callers see it wrapped in a
+ * {@code PersistenceException}.
+ */
+public final class EdgeAccessException extends HibernateException {
+
+    private static final long serialVersionUID = 1L;
+
+    private EdgeAccessException(String message) {
+        super(message);
+    }
+
+    static EdgeAccessException notReplicated(String entity, String table) {
+        return new EdgeAccessException("Entity " + entity + " (table " + table + ") is not replicated to this edge,"
+                + " so it cannot be read or written here. Fix: replicate it (<replicated-entity class=\"" + entity
+                + "\"/> in META-INF/outpost.xml or @ReadOnlyReplica), or run the use case on main (execute-at=\"main\""
+                + " on the facade method).");
+    }
+
+    static EdgeAccessException readOnly(String entity, String operation) {
+        return new EdgeAccessException("Entity " + entity + " is a read-only replica on this edge; cannot " + operation
+                + " it here. Fix: run the use case that writes it on main (execute-at=\"main\" on the facade method).");
+    }
+}

@@ -1,0 +1,14 @@
+package org.outpost.replication.edge;
+
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.Id;
+
+/** Not replicated in the edge tests. */
+@Entity
+public class Ledger {
+    @Id
+    @GeneratedValue
+    Long id;
+    String entry;
+}

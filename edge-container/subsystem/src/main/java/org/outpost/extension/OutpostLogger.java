@@ -51,4 +51,12 @@ public interface OutpostLogger extends BasicLogger {
     @LogMessage(level = Logger.Level.INFO)
     @Message(id = 11, value = "Relay of persistence unit %s started; published up to sequence %d")
     void relayStarted(String persistenceUnit, long publishedSequence);
+
+    @LogMessage(level = Logger.Level.INFO)
+    @Message(id = 12, value = "Edge stream %2$s of persistence unit %1$s started: following main at %3$s as edge %4$s")
+    void edgeStreamStarted(String persistenceUnit, String stream, String mainUrl, String edgeId);
+
+    @LogMessage(level = Logger.Level.INFO)
+    @Message(id = 13, value = "Edge stream %2$s of persistence unit %1$s stopped")
+    void edgeStreamStopped(String persistenceUnit, String stream);
 }

@@ -2,11 +2,11 @@ package org.outpost.replication.apply;
 
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAccumulator;
+
+import org.outpost.replication.EventRate;
 
 /** The mutable counters behind {@link ApplyStats}; thread-safe. */
 final class ApplyCounters {
@@ -24,7 +24,7 @@ final class ApplyCounters {
     final AtomicLong failures = new AtomicLong();
     final LongAccumulator highestSeen = new LongAccumulator(Math::max, 0);
 
-    private final Deque<Instant> recent = new ArrayDeque<>();
+    private final EventRate rate = new EventRate(RATE_WINDOW_SECONDS);
     private volatile long lastLagMillis = -1;
     private volatile Instant lastAppliedAt;
 
@@ -33,24 +33,15 @@ final class ApplyCounters {
         rows.addAndGet(rowCount);
         lastLagMillis = Math.max(0, Duration.between(commitTime, appliedAt).toMillis());
         lastAppliedAt = appliedAt;
-        recent.addLast(appliedAt);
-        trim(appliedAt);
-    }
-
-    private void trim(Instant now) {
-        Instant horizon = now.minusSeconds(RATE_WINDOW_SECONDS);
-        while (!recent.isEmpty() && recent.peekFirst().isBefore(horizon)) {
-            recent.removeFirst();
-        }
+        rate.record(appliedAt);
     }
 
     synchronized ApplyStats snapshot(ReplicaState state, long mainSequence, Instant now) {
-        trim(now);
         long appliedSequence = state == null ? 0 : state.lastSequence();
         long main = Math.max(mainSequence, Math.max(highestSeen.get(), appliedSequence));
         UUID epoch = state == null ? null : state.epoch();
         return new ApplyStats(epoch, appliedSequence, main, main - appliedSequence, lastLagMillis,
-                recent.size() / (double) RATE_WINDOW_SECONDS, applied.get(), rows.get(), duplicates.get(),
+                rate.perSecond(now), applied.get(), rows.get(), duplicates.get(),
                 gaps.get(), bytes.get(), snapshots.get(), replays.get(), replayed.get(), failures.get(),
                 lastAppliedAt);
     }

@@ -15,12 +15,19 @@ import org.outpost.replication.outbox.OutboxRelaySignal;
  *                   persistence unit's entities when the session factory starts
  * @param outbox     main's outbox, in the persistence unit's own database
  * @param signal     told after each commit that wrote a change set
+ * @param syncGate   holds the committing thread after a commit that wrote a row of a sync entity
  */
-public record CaptureBinding(OutpostDescriptor descriptor, Outbox outbox, OutboxRelaySignal signal) {
+public record CaptureBinding(OutpostDescriptor descriptor, Outbox outbox, OutboxRelaySignal signal, SyncGate syncGate) {
 
     public CaptureBinding {
         Objects.requireNonNull(descriptor, "descriptor");
         Objects.requireNonNull(outbox, "outbox");
         Objects.requireNonNull(signal, "signal");
+        Objects.requireNonNull(syncGate, "syncGate");
+    }
+
+    /** A binding whose sync entities do not wait (no edges to wait for). */
+    public CaptureBinding(OutpostDescriptor descriptor, Outbox outbox, OutboxRelaySignal signal) {
+        this(descriptor, outbox, signal, SyncGate.NONE);
     }
 }

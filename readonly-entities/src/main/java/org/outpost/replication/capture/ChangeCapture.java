@@ -12,6 +12,8 @@ import org.hibernate.event.spi.PostInsertEventListener;
 import org.hibernate.event.spi.PostUpdateEvent;
 import org.hibernate.event.spi.PostUpdateEventListener;
 import org.hibernate.persister.entity.EntityPersister;
+import org.outpost.annotation.UpdateMode;
+import org.outpost.replication.model.ChangeSet;
 import org.outpost.replication.model.RowChange;
 import org.outpost.replication.outbox.Outbox;
 import org.outpost.replication.outbox.OutboxRelaySignal;
@@ -28,12 +30,14 @@ public final class ChangeCapture implements PostInsertEventListener, PostUpdateE
     private final ReplicationPlan plan;
     private final transient Outbox outbox;
     private final transient OutboxRelaySignal signal;
+    private final transient SyncGate syncGate;
     private final transient Map<Object, TransactionChanges> transactions = new ConcurrentHashMap<>();
 
-    public ChangeCapture(ReplicationPlan plan, Outbox outbox, OutboxRelaySignal signal) {
+    public ChangeCapture(ReplicationPlan plan, Outbox outbox, OutboxRelaySignal signal, SyncGate syncGate) {
         this.plan = Objects.requireNonNull(plan, "plan");
         this.outbox = Objects.requireNonNull(outbox, "outbox");
         this.signal = Objects.requireNonNull(signal, "signal");
+        this.syncGate = Objects.requireNonNull(syncGate, "syncGate");
     }
 
     /** The plan this listener captures. */
@@ -78,6 +82,16 @@ public final class ChangeCapture implements PostInsertEventListener, PostUpdateE
 
     OutboxRelaySignal signal() {
         return signal;
+    }
+
+    SyncGate syncGate() {
+        return syncGate;
+    }
+
+    /** Whether the change set holds a row of an entity whose writers wait for the edges. */
+    boolean needsSync(ChangeSet changeSet) {
+        return changeSet.rows().stream().anyMatch(row -> plan.entity(row.entity())
+                .map(entity -> entity.update() == UpdateMode.SYNC).orElse(false));
     }
 
     void forget(Object transaction) {

@@ -65,7 +65,7 @@ public final class ReplicationIntegrator implements Integrator {
             LOG.captureDisabled(name, "no replicated entities");
             return;
         }
-        ChangeCapture capture = new ChangeCapture(plan, binding.outbox(), binding.signal());
+        ChangeCapture capture = new ChangeCapture(plan, binding.outbox(), binding.signal(), binding.syncGate());
         EventListenerRegistry listeners = sessionFactory.getServiceRegistry().requireService(EventListenerRegistry.class);
         listeners.appendListeners(EventType.POST_INSERT, capture);
         listeners.appendListeners(EventType.POST_UPDATE, capture);

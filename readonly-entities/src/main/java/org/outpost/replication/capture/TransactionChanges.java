@@ -16,7 +16,8 @@ import org.outpost.replication.model.RowChange;
 /**
  * The rows one transaction of one session changed, in flush order. Registered on the session's action queue: just
  * before completion (after the final flush) it appends them to the outbox on the transaction's own connection;
- * after completion it signals the relay if the transaction committed, and is forgotten either way.
+ * after completion it signals the relay if the transaction committed (and, for a change set of a sync entity, waits
+ * at the sync gate), and is forgotten either way.
  */
 final class TransactionChanges implements BeforeTransactionCompletionProcess, AfterTransactionCompletionProcess {
 
@@ -55,6 +56,9 @@ final class TransactionChanges implements BeforeTransactionCompletionProcess, Af
                 capture.signal().committed(written.sequence());
             } catch (RuntimeException e) {
                 LOG.signalFailed(written.sequence(), e);
+            }
+            if (capture.needsSync(written)) {
+                capture.syncGate().committed(written);
             }
         }
     }

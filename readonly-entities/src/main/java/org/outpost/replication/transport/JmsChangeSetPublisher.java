@@ -2,6 +2,7 @@ package org.outpost.replication.transport;
 
 import static org.outpost.replication.transport.TransportLogger.LOG;
 
+import java.time.Instant;
 import java.util.Objects;
 
 import jakarta.jms.BytesMessage;
@@ -12,6 +13,7 @@ import jakarta.jms.JMSException;
 import jakarta.jms.MessageProducer;
 import jakarta.jms.Session;
 
+import org.outpost.replication.EventRate;
 import org.outpost.replication.outbox.ChangeSetPublisher;
 import org.outpost.replication.outbox.OutboxEntry;
 import org.outpost.replication.wire.ChangeSetCodec;
@@ -40,6 +42,7 @@ public final class JmsChangeSetPublisher implements ChangeSetPublisher, AutoClos
     private boolean closed;
     private volatile boolean broken;
     private long published;
+    private final EventRate rate = new EventRate(10);
 
     /**
      * A publisher of one stream to {@link TopicNames#TOPIC} through a factory that needs no credentials (main's
@@ -76,6 +79,7 @@ public final class JmsChangeSetPublisher implements ChangeSetPublisher, AutoClos
             message.setIntProperty(TopicNames.FORMAT_VERSION, formatVersion(body));
             producer.send(message);
             published++;
+            rate.record(Instant.now());
         } catch (JMSException | RuntimeException e) {
             LOG.publishFailed(entry.sequence(), entry.epoch(), topicName, e);
             disconnect();
@@ -84,6 +88,11 @@ public final class JmsChangeSetPublisher implements ChangeSetPublisher, AutoClos
     }
 
     /** How many messages this publisher sent. */
+    /** Change sets published per second over the last 10 s. */
+    public double publishRate() {
+        return rate.perSecond(Instant.now());
+    }
+
     public synchronized long published() {
         return published;
     }

@@ -48,6 +48,8 @@ final class CaptureFixture implements AutoCloseable {
     final Outbox outbox;
     final SessionFactory sessionFactory;
     final List<Long> signals = Collections.synchronizedList(new ArrayList<>());
+    /** The sequences that waited at the sync gate. */
+    final List<Long> synced = Collections.synchronizedList(new ArrayList<>());
     final ChangeSetCodec codec = new ChangeSetCodec();
     private final String pgSchema;
 
@@ -60,7 +62,8 @@ final class CaptureFixture implements AutoCloseable {
                 new BootstrapServiceRegistryBuilder().applyIntegrator(new ReplicationIntegrator()).build())
                 .applySetting(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, dataSource)
                 .applySetting(AvailableSettings.HBM2DDL_AUTO, "create")
-                .applySetting(ReplicationIntegrator.CAPTURE_SETTING, new CaptureBinding(descriptor, outbox, signals::add))
+                .applySetting(ReplicationIntegrator.CAPTURE_SETTING, new CaptureBinding(descriptor, outbox, signals::add,
+                        changeSet -> synced.add(changeSet.sequence())))
                 .build();
         MetadataSources sources = new MetadataSources(registry);
         ENTITIES.forEach(sources::addAnnotatedClass);

@@ -111,6 +111,19 @@ class ChangeCaptureTest {
         assertEquals(0, fixture.outbox.size());
         assertEquals(0, fixture.outbox.lastSequence());
         assertTrue(fixture.signals.isEmpty());
+        assertTrue(fixture.synced.isEmpty());
+    }
+
+    @Test
+    void onlyACommitThatWroteASyncEntityWaitsAtTheSyncGate() {
+        fixture.inTransaction(session -> {
+            session.persist(new Region(7, "Asia"));
+            return null;
+        });
+        commitAccount();
+
+        assertEquals(List.of(1L, 2L), fixture.signals);
+        assertEquals(List.of(2L), fixture.synced, "Region is async, Account sync");
     }
 
     @Test

@@ -17,6 +17,9 @@ final class ReplicationAttachments {
     /** On main, the capture bound to each persistence unit of the deployment. */
     static final AttachmentKey<AttachmentList<MainReplication>> MAIN_REPLICATIONS = AttachmentKey.createList(MainReplication.class);
 
+    /** On an edge, each persistence unit of the deployment pointed at the replica store. */
+    static final AttachmentKey<AttachmentList<EdgeReplication>> EDGE_REPLICATIONS = AttachmentKey.createList(EdgeReplication.class);
+
     private ReplicationAttachments() {
     }
 }

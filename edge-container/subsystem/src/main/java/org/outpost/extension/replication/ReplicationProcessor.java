@@ -17,7 +17,8 @@ import org.outpost.extension.deployment.OutpostAttachments;
 
 /**
  * Wires a deployment that replicates entities into the change stream, before its persistence units are built: on
- * main, each unit captures its changes into an outbox.
+ * main, each unit captures its changes into an outbox; on an edge, each unit reads the replica store instead of its
+ * own datasource, guarded against reading what is not replicated and writing what is.
  */
 public final class ReplicationProcessor implements DeploymentUnitProcessor {
 
@@ -35,13 +36,16 @@ public final class ReplicationProcessor implements DeploymentUnitProcessor {
         for (DeploymentUnit sub : unit.getAttachmentList(Attachments.SUB_DEPLOYMENTS)) {
             addReplicationModule(sub);
         }
-        if (server.configuration().role() == Role.MAIN) {
-            for (PersistenceUnitMetadata persistenceUnit : PersistenceUnits.of(unit)) {
-                try {
+        for (PersistenceUnitMetadata persistenceUnit : PersistenceUnits.of(unit)) {
+            try {
+                if (server.configuration().role() == Role.MAIN) {
                     unit.addToAttachmentList(ReplicationAttachments.MAIN_REPLICATIONS, MainReplication.bind(persistenceUnit, descriptor));
-                } catch (IllegalStateException e) {
-                    throw OutpostLogger.ROOT_LOGGER.cannotReplicate(unit.getName(), e.getMessage());
+                } else {
+                    unit.addToAttachmentList(ReplicationAttachments.EDGE_REPLICATIONS,
+                            EdgeReplication.bind(persistenceUnit, descriptor, server.configuration().replicaStore().orElseThrow()));
                 }
+            } catch (IllegalStateException e) {
+                throw OutpostLogger.ROOT_LOGGER.cannotReplicate(unit.getName(), e.getMessage());
             }
         }
     }
@@ -54,5 +58,6 @@ public final class ReplicationProcessor implements DeploymentUnitProcessor {
     @Override
     public void undeploy(DeploymentUnit unit) {
         unit.removeAttachment(ReplicationAttachments.MAIN_REPLICATIONS);
+        unit.removeAttachment(ReplicationAttachments.EDGE_REPLICATIONS);
     }
 }

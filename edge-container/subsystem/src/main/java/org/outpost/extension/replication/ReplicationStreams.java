@@ -1,0 +1,120 @@
+package org.outpost.extension.replication;
+
+import java.sql.SQLException;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentSkipListMap;
+
+import org.jboss.as.controller.AttributeDefinition;
+import org.jboss.as.controller.OperationStepHandler;
+import org.jboss.as.controller.SimpleAttributeDefinitionBuilder;
+import org.jboss.dmr.ModelNode;
+import org.jboss.dmr.ModelType;
+import org.outpost.replication.apply.ApplyStats;
+import org.outpost.replication.serving.ChangeStreamEndpoints;
+import org.outpost.replication.transport.SubscriberStatus;
+
+/**
+ * The change streams running on this server, by stream id: on main, each deployed persistence unit's relay and
+ * its replay/snapshot endpoints; on an edge, each unit's subscription and apply. Serves main's HTTP endpoints and
+ * the runtime attribute {@code replication} of {@code /subsystem=outpost}. Thread-safe.
+ */
+public final class ReplicationStreams {
+
+    /** The runtime attribute with the figures of every stream. */
+    public static final AttributeDefinition ATTRIBUTE = new SimpleAttributeDefinitionBuilder("replication", ModelType.OBJECT, true)
+            .setStorageRuntime()
+            .build();
+
+    private final Map<String, MainRelay> mainStreams = new ConcurrentSkipListMap<>();
+    private final Map<String, EdgeStream> edgeStreams = new ConcurrentSkipListMap<>();
+
+    void add(MainRelay relay) {
+        this.mainStreams.put(relay.stream(), relay);
+    }
+
+    void remove(MainRelay relay) {
+        this.mainStreams.remove(relay.stream(), relay);
+    }
+
+    void add(EdgeStream stream) {
+        this.edgeStreams.put(stream.stream(), stream);
+    }
+
+    void remove(EdgeStream stream) {
+        this.edgeStreams.remove(stream.stream(), stream);
+    }
+
+    /** The replay and snapshot endpoints of a stream of main, once its relay runs. */
+    public Optional<ChangeStreamEndpoints> endpoints(String stream) {
+        return Optional.ofNullable(this.mainStreams.get(stream)).map(MainRelay::endpoints);
+    }
+
+    /** Reads {@link #ATTRIBUTE}: stream id → figures. */
+    public OperationStepHandler readHandler() {
+        return (context, operation) -> {
+            ModelNode result = context.getResult().setEmptyObject();
+            this.mainStreams.forEach((stream, relay) -> mainFigures(relay, result.get(stream)));
+            this.edgeStreams.forEach((stream, edge) -> edgeFigures(edge, result.get(stream)));
+        };
+    }
+
+    private static void mainFigures(MainRelay relay, ModelNode node) {
+        node.get("role").set("main");
+        node.get("persistence-unit").set(relay.persistenceUnit());
+        try {
+            MainRelay.Figures figures = relay.figures();
+            node.get("epoch").set(figures.epoch().toString());
+            node.get("last-sequence").set(figures.lastSequence());
+            node.get("published-sequence").set(figures.publishedSequence());
+            node.get("outbox-size").set(figures.outboxSize());
+            node.get("published").set(figures.published());
+            node.get("publish-rate-per-second").set(figures.publishRatePerSecond());
+            node.get("sync-acknowledgements").set(figures.syncAcknowledgements());
+            node.get("sync-timeouts").set(figures.syncTimeouts());
+        } catch (RuntimeException e) {
+            node.get("error").set(String.valueOf(e.getMessage()));
+        }
+    }
+
+    private static void edgeFigures(EdgeStream edge, ModelNode node) {
+        node.get("role").set("edge");
+        node.get("persistence-unit").set(edge.persistenceUnit());
+        SubscriberStatus status = edge.subscriberStatus();
+        if (status != null) {
+            node.get("subscription").set(status.state().name());
+            node.get("received").set(status.received());
+            node.get("bytes-received").set(status.bytesReceived());
+            node.get("dead-letters").set(status.deadLettered());
+            node.get("reconnects").set(status.reconnects());
+            if (status.lastError() != null) {
+                node.get("last-error").set(status.lastError());
+            }
+        }
+        try {
+            ApplyStats stats = edge.applyStats();
+            if (stats != null) {
+                if (stats.epoch() != null) {
+                    node.get("epoch").set(stats.epoch().toString());
+                }
+                node.get("applied-sequence").set(stats.appliedSequence());
+                node.get("main-sequence").set(stats.mainSequence());
+                node.get("lag-transactions").set(stats.lagTransactions());
+                node.get("lag-ms").set(stats.lagMillis());
+                node.get("apply-rate-per-second").set(stats.applyRatePerSecond());
+                node.get("change-sets-applied").set(stats.changeSetsApplied());
+                node.get("rows-applied").set(stats.rowsApplied());
+                node.get("duplicates-skipped").set(stats.duplicatesSkipped());
+                node.get("snapshots").set(stats.snapshots());
+                node.get("replays").set(stats.replays());
+                node.get("replayed-change-sets").set(stats.replayedChangeSets());
+                node.get("apply-failures").set(stats.failures());
+                if (stats.lastAppliedAt() != null) {
+                    node.get("last-applied-at").set(stats.lastAppliedAt().toString());
+                }
+            }
+        } catch (SQLException e) {
+            node.get("error").set("replica store: " + e.getMessage());
+        }
+    }
+}

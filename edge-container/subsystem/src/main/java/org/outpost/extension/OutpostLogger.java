@@ -59,4 +59,8 @@ public interface OutpostLogger extends BasicLogger {
     @LogMessage(level = Logger.Level.INFO)
     @Message(id = 13, value = "Edge stream %2$s of persistence unit %1$s stopped")
     void edgeStreamStopped(String persistenceUnit, String stream);
+
+    @LogMessage(level = Logger.Level.WARN)
+    @Message(id = 14, value = "Refused change-stream request of user '%s' from %s: %s")
+    void edgeRefused(String user, String source, String reason);
 }

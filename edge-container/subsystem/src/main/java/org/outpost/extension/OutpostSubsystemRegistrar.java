@@ -28,7 +28,9 @@ import org.jboss.dmr.ModelType;
 import org.outpost.annotation.DescriptorToken;
 import org.outpost.annotation.DisconnectedPolicy;
 import org.outpost.extension.deployment.DeployedDescriptors;
+import org.outpost.extension.replication.ReplicationStreams;
 import org.outpost.extension.replication.ChangeStreamAddresses;
+import org.outpost.extension.replication.ChangeStreamHttpEndpoints;
 import org.wildfly.extension.messaging.activemq.ActiveMQBroker;
 import org.outpost.extension.deployment.OutpostDeploymentChain;
 import org.wildfly.security.credential.source.CredentialSource;
@@ -81,14 +83,9 @@ class OutpostSubsystemRegistrar implements SubsystemResourceDefinitionRegistrar,
 
     static final SimpleAttributeDefinition REPLICA_STORE = nonEmptyString("replica-store");
 
-    static final SimpleAttributeDefinition LAG_WAIT = new SimpleAttributeDefinitionBuilder("lag-wait", ModelType.LONG)
-            .setRequired(false)
-            .setAllowExpression(true)
-            .setDefaultValue(new ModelNode(2000L))
-            .setMeasurementUnit(MeasurementUnit.MILLISECONDS)
-            .setValidator(new LongRangeValidator(0L, Long.MAX_VALUE, true, true))
-            .setRestartAllServices()
-            .build();
+    static final SimpleAttributeDefinition LAG_WAIT = milliseconds("lag-wait", 2000L);
+
+    static final SimpleAttributeDefinition SYNC_TIMEOUT = milliseconds("sync-timeout", 5000L);
 
     static final SimpleAttributeDefinition WHEN_DISCONNECTED = new SimpleAttributeDefinitionBuilder("when-disconnected", ModelType.STRING)
             .setRequired(false)
@@ -99,9 +96,10 @@ class OutpostSubsystemRegistrar implements SubsystemResourceDefinitionRegistrar,
             .build();
 
     /** The attributes written as XML attributes of {@code <subsystem>}; the credential reference is an element. */
-    static final List<AttributeDefinition> XML_ATTRIBUTES = List.of(ROLE, EDGE_ID, MAIN_URL, BROKER_USER, REPLICA_STORE, LAG_WAIT, WHEN_DISCONNECTED);
+    static final List<AttributeDefinition> XML_ATTRIBUTES = List.of(ROLE, EDGE_ID, MAIN_URL, BROKER_USER, REPLICA_STORE, LAG_WAIT, SYNC_TIMEOUT, WHEN_DISCONNECTED);
 
     private final DeployedDescriptors deployments = new DeployedDescriptors();
+    private final ReplicationStreams streams = new ReplicationStreams();
 
     @Override
     public ManagementResourceRegistration register(SubsystemRegistration parent, ManagementResourceRegistrationContext context) {
@@ -111,10 +109,11 @@ class OutpostSubsystemRegistrar implements SubsystemResourceDefinitionRegistrar,
                 .addAttribute(BROKER_CREDENTIAL_REFERENCE, new CredentialReferenceWriteAttributeHandler(BROKER_CREDENTIAL_REFERENCE))
                 .addCapability(SERVER_CAPABILITY)
                 .withRuntimeHandler(ResourceOperationRuntimeHandler.configureService(this))
-                .withDeploymentChainContributor(new OutpostDeploymentChain(this.deployments))
+                .withDeploymentChainContributor(new OutpostDeploymentChain(this.deployments, this.streams))
                 .build();
         ManagementResourceRegistrar.of(descriptor).register(registration);
         registration.registerReadOnlyAttribute(DeployedDescriptors.ATTRIBUTE, this.deployments.readHandler());
+        registration.registerReadOnlyAttribute(ReplicationStreams.ATTRIBUTE, this.streams.readHandler());
         return registration;
     }
 
@@ -127,6 +126,7 @@ class OutpostSubsystemRegistrar implements SubsystemResourceDefinitionRegistrar,
                 optionalString(context, model, BROKER_USER),
                 optionalString(context, model, REPLICA_STORE),
                 LAG_WAIT.resolveModelAttribute(context, model).asLong(),
+                SYNC_TIMEOUT.resolveModelAttribute(context, model).asLong(),
                 DescriptorToken.of(DisconnectedPolicy.class, WHEN_DISCONNECTED.resolveModelAttribute(context, model).asString()).orElseThrow());
         List<String> missing = configuration.missingForRole();
         if (!missing.isEmpty()) {
@@ -141,10 +141,11 @@ class OutpostSubsystemRegistrar implements SubsystemResourceDefinitionRegistrar,
                     .build();
         }
         ServiceDependency<ActiveMQBroker> broker = ServiceDependency.on(EMBEDDED_BROKER, ActiveMQBroker.class, "default");
-        return CapabilityServiceInstaller.builder(SERVER_CAPABILITY, Function.identity(), () -> mainServer(configuration, broker.get()))
+        ResourceServiceInstaller server = CapabilityServiceInstaller.builder(SERVER_CAPABILITY, Function.identity(), () -> mainServer(configuration, broker.get()))
                 .requires(broker)
                 .blocking()
                 .build();
+        return ResourceServiceInstaller.combine(server, ChangeStreamHttpEndpoints.installer(this.streams));
     }
 
     /** Main's change topic lives on its embedded broker (layer embedded-activemq), server "default". */
@@ -155,6 +156,17 @@ class OutpostSubsystemRegistrar implements SubsystemResourceDefinitionRegistrar,
             throw OutpostLogger.ROOT_LOGGER.cannotPrepareBroker(e);
         }
         return new OutpostServer(configuration, Optional.empty());
+    }
+
+    private static SimpleAttributeDefinition milliseconds(String name, long defaultValue) {
+        return new SimpleAttributeDefinitionBuilder(name, ModelType.LONG)
+                .setRequired(false)
+                .setAllowExpression(true)
+                .setDefaultValue(new ModelNode(defaultValue))
+                .setMeasurementUnit(MeasurementUnit.MILLISECONDS)
+                .setValidator(new LongRangeValidator(0L, Long.MAX_VALUE, true, true))
+                .setRestartAllServices()
+                .build();
     }
 
     private static SimpleAttributeDefinition nonEmptyString(String name) {

@@ -59,6 +59,7 @@ class OutpostSubsystemSchemaTestCase {
         Set<String> declared = declaredAttributeNames();
         assertEquals(declared, parsed, "subsystem-1.0.xml must set every attribute");
         assertEquals("${outpost.lag.wait:1500}", add.get("lag-wait").asExpression().getExpressionString());
+        assertEquals(3000, add.get("sync-timeout").asLong());
         assertEquals("${env.OUTPOST_BROKER_PASSWORD:outpost-edge-pw}",
                 add.get("broker-credential-reference", "clear-text").asExpression().getExpressionString());
     }

@@ -18,16 +18,40 @@ import org.jboss.shrinkwrap.api.exporter.ZipExporter;
 /**
  * One of the two servers the testsuite runs (main and edge), reached through its management port.
  */
-enum Server {
-    MAIN(9990, "outpost.main.home"),
-    EDGE(10090, "outpost.edge.home");
+public enum Server {
+    MAIN(9990, 8080, "outpost.main.home"),
+    EDGE(10090, 8180, "outpost.edge.home");
 
     private final int managementPort;
+    private final int httpPort;
     private final String homeProperty;
 
-    Server(int managementPort, String homeProperty) {
+    Server(int managementPort, int httpPort, String homeProperty) {
         this.managementPort = managementPort;
+        this.httpPort = httpPort;
         this.homeProperty = homeProperty;
+    }
+
+    /** The HTTP port: applications, and on main the edges' broker, replay and snapshot connections. */
+    public int httpPort() {
+        return this.httpPort;
+    }
+
+    /** {@code /subsystem=outpost:read-attribute(name=replication)}: the figures of each change stream. */
+    public ModelNode replication() {
+        ModelNode operation = operation("read-attribute", subsystemAddress());
+        operation.get("name").set("replication");
+        return success(execute(Operation.Factory.create(operation)));
+    }
+
+    /** Removes a deployment, failing the test if that fails. */
+    public void undeploy(String name) {
+        success(execute(Operation.Factory.create(operation("remove", new ModelNode().add("deployment", name)))));
+    }
+
+    /** Runs a management operation, failing the test unless it succeeds; returns its result. */
+    public ModelNode run(ModelNode operation) {
+        return success(execute(Operation.Factory.create(operation)));
     }
 
     Path home() {
@@ -42,7 +66,7 @@ enum Server {
     }
 
     /** Deploys an archive and returns the raw outcome, success or failure. */
-    ModelNode deploy(Archive<?> archive) {
+    public ModelNode deploy(Archive<?> archive) {
         ModelNode operation = operation("add", new ModelNode().add("deployment", archive.getName()));
         operation.get("enabled").set(true);
         operation.get("content").add().get("input-stream-index").set(0);
@@ -51,7 +75,7 @@ enum Server {
         return execute(OperationBuilder.create(operation).addInputStream(new ByteArrayInputStream(bytes.toByteArray())).build());
     }
 
-    boolean hasDeployment(String name) {
+    public boolean hasDeployment(String name) {
         ModelNode operation = operation("read-children-names", new ModelNode().setEmptyList());
         operation.get("child-type").set("deployment");
         return success(execute(Operation.Factory.create(operation))).asList().stream().anyMatch(child -> child.asString().equals(name));

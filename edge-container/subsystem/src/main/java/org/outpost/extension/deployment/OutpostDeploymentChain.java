@@ -8,6 +8,7 @@ import org.jboss.as.server.deployment.jbossallxml.JBossAllXmlParserRegisteringPr
 import org.outpost.extension.replication.OutpostServerDependencyProcessor;
 import org.outpost.extension.replication.ReplicationProcessor;
 import org.outpost.extension.replication.ReplicationServicesProcessor;
+import org.outpost.extension.replication.ReplicationStreams;
 
 /**
  * Registers Outpost's deployment unit processors. Every phase and priority Outpost uses is here, each next to the
@@ -34,9 +35,11 @@ public final class OutpostDeploymentChain implements Consumer<DeploymentProcesso
     static final int INSTALL_OUTPOST_REPLICATION = Phase.INSTALL_PERSISTENTUNIT - 0x10;
 
     private final DeployedDescriptors deployed;
+    private final ReplicationStreams streams;
 
-    public OutpostDeploymentChain(DeployedDescriptors deployed) {
+    public OutpostDeploymentChain(DeployedDescriptors deployed, ReplicationStreams streams) {
         this.deployed = deployed;
+        this.streams = streams;
     }
 
     @Override
@@ -48,6 +51,6 @@ public final class OutpostDeploymentChain implements Consumer<DeploymentProcesso
         target.addDeploymentProcessor(SUBSYSTEM, Phase.DEPENDENCIES, DEPENDENCIES_OUTPOST_RESOLUTION, new DescriptorResolutionProcessor(this.deployed));
         target.addDeploymentProcessor(SUBSYSTEM, Phase.DEPENDENCIES, DEPENDENCIES_OUTPOST_REPLICATION, new ReplicationProcessor());
         target.addDeploymentProcessor(SUBSYSTEM, Phase.DEPENDENCIES, DEPENDENCIES_OUTPOST_ANNOTATIONS, new AnnotationsDependencyProcessor());
-        target.addDeploymentProcessor(SUBSYSTEM, Phase.INSTALL, INSTALL_OUTPOST_REPLICATION, new ReplicationServicesProcessor());
+        target.addDeploymentProcessor(SUBSYSTEM, Phase.INSTALL, INSTALL_OUTPOST_REPLICATION, new ReplicationServicesProcessor(this.streams));
     }
 }

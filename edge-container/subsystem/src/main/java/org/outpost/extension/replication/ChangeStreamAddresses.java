@@ -13,8 +13,11 @@ import org.outpost.replication.transport.TopicNames;
  */
 public final class ChangeStreamAddresses {
 
-    /** The broker role of the users edges authenticate as (WildFly's application users in role {@code guest}). */
-    public static final String EDGE_ROLE = "guest";
+    /**
+     * The role of the application users edges authenticate as, on main's broker and its replay and snapshot
+     * endpoints; no other role may read the change stream.
+     */
+    public static final String EDGE_ROLE = "outpost-edge";
 
     static final String TOPIC_ADDRESS = "jms.topic." + TopicNames.TOPIC;
     static final List<String> QUEUE_ADDRESSES = List.of("jms.queue." + TopicNames.DEAD_LETTER_QUEUE, "jms.queue." + TopicNames.ACK_QUEUE);

@@ -21,6 +21,7 @@ import org.outpost.replication.apply.SecondLevelCacheEviction;
 import org.outpost.replication.edge.ReplicaStreamHandler;
 import org.outpost.replication.serving.HttpChangeSetSource;
 import org.outpost.replication.serving.HttpSnapshotSource;
+import org.outpost.replication.serving.HttpSourceSettings;
 import org.outpost.replication.transport.BrokerCredentials;
 import org.outpost.replication.transport.ChangeSetSubscriber;
 import org.outpost.replication.transport.MainBrokerConnections;
@@ -50,19 +51,30 @@ final class EdgeStream {
         return this.replication.stream();
     }
 
-    void start(EntityManagerFactory emf) throws SQLException {
+    String persistenceUnit() {
+        return this.replication.persistenceUnit();
+    }
+
+    void start(EntityManagerFactory emf) {
         Set<String> entities = this.replication.descriptor().replicatedEntities().stream()
                 .map(ReplicatedEntity::className).collect(Collectors.toCollection(LinkedHashSet::new));
         ReplicaSchema schema = ReplicaSchema.of(emf, entities);
-        schema.createIfAbsent(this.replication.store());
+        try {
+            schema.createIfAbsent(this.replication.store());
+        } catch (SQLException e) {
+            throw new IllegalStateException("Cannot create the replicated tables of persistence unit "
+                    + this.replication.persistenceUnit() + " in replica store " + this.replication.store().jndiName()
+                    + ": " + e.getMessage(), e);
+        }
         ApplyEndpoint applyEndpoint = new ApplyEndpoint(this.replication.store(), schema);
         applyEndpoint.addListener(new SecondLevelCacheEviction(emf.getCache()));
         String mainUrl = this.server.configuration().mainUrl().orElseThrow();
         String edgeId = this.server.configuration().edgeId().orElseThrow();
         URI main = URI.create(mainUrl);
         BrokerCredentials credentials = EdgeCredentials.of(this.server);
+        HttpSourceSettings sources = HttpSourceSettings.of(main, stream(), credentials);
         ReplicaSynchronizer synchronizer = new ReplicaSynchronizer(applyEndpoint,
-                new HttpChangeSetSource(main, stream(), credentials), new HttpSnapshotSource(main, stream(), credentials));
+                new HttpChangeSetSource(sources), new HttpSnapshotSource(sources));
         Set<String> syncEntities = this.replication.descriptor().replicatedEntities().stream()
                 .filter(entity -> entity.update() == UpdateMode.SYNC).map(ReplicatedEntity::className)
                 .collect(Collectors.toSet());

@@ -1,51 +1,106 @@
 package org.outpost.extension.replication;
 
+import java.time.Duration;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import java.util.UUID;
+import java.util.stream.Collectors;
+
 import javax.naming.InitialContext;
 import javax.naming.NamingException;
 
 import jakarta.jms.ConnectionFactory;
+import jakarta.persistence.EntityManagerFactory;
 
+import org.outpost.descriptor.ReplicatedEntity;
 import org.outpost.extension.OutpostLogger;
+import org.outpost.replication.apply.ReplicaSchema;
+import org.outpost.replication.capture.SyncGate;
 import org.outpost.replication.outbox.OutboxRelay;
 import org.outpost.replication.outbox.OutboxRelaySignal;
 import org.outpost.replication.outbox.RelaySettings;
+import org.outpost.replication.serving.ChangeStreamEndpoints;
+import org.outpost.replication.serving.ReplayService;
+import org.outpost.replication.serving.SnapshotService;
 import org.outpost.replication.transport.JmsChangeSetPublisher;
 
 /**
- * Runs the relay of one persistence unit on main: creates its outbox if absent, then publishes committed change sets
- * on the change topic through the server's in-VM connection factory, in sequence order.
+ * Runs the stream of one persistence unit on main: creates its outbox if absent, publishes committed change sets on
+ * the change topic through the server's in-VM connection factory, in sequence order, and answers the edges' replay
+ * and snapshot requests. The edges' counterpart is {@link EdgeStream}.
  */
 final class MainRelay {
 
     /** WildFly's in-VM connection factory to the embedded broker. */
     static final String CONNECTION_FACTORY = "java:/ConnectionFactory";
+    /** Rows per snapshot chunk. */
+    static final int SNAPSHOT_CHUNK_ROWS = 1_000;
 
     private final MainReplication replication;
+    private final MainAcknowledgements acknowledgements;
+    private final Duration syncTimeout;
     private volatile JmsChangeSetPublisher publisher;
     private volatile OutboxRelay relay;
+    private volatile ChangeStreamEndpoints endpoints;
 
-    MainRelay(MainReplication replication) {
+    MainRelay(MainReplication replication, MainAcknowledgements acknowledgements, Duration syncTimeout) {
         this.replication = replication;
+        this.acknowledgements = acknowledgements;
+        this.syncTimeout = syncTimeout;
     }
 
-    void start() {
+    String stream() {
+        return this.replication.stream();
+    }
+
+    String persistenceUnit() {
+        return this.replication.persistenceUnit();
+    }
+
+    ChangeStreamEndpoints endpoints() {
+        return this.endpoints;
+    }
+
+    void start(EntityManagerFactory emf) {
         this.replication.outbox().createIfAbsent();
-        this.publisher = new JmsChangeSetPublisher(connectionFactory());
+        Set<String> entities = this.replication.descriptor().replicatedEntities().stream()
+                .map(ReplicatedEntity::className).collect(Collectors.toCollection(LinkedHashSet::new));
+        this.endpoints = new ChangeStreamEndpoints(stream(), new ReplayService(this.replication.outbox()),
+                new SnapshotService(this.replication.dataSource(), ReplicaSchema.of(emf, entities),
+                        this.replication.outbox(), SNAPSHOT_CHUNK_ROWS));
+        this.publisher = new JmsChangeSetPublisher(connectionFactory(), stream());
         this.relay = new OutboxRelay(this.replication.outbox(), this.publisher, RelaySettings.defaults(),
-                new DaemonThreads("outpost-relay-" + this.replication.persistenceUnit()));
+                new DaemonThreads("outpost-relay-" + stream()));
         this.relay.start();
         this.replication.signal().forwardTo(this.relay);
-        OutpostLogger.ROOT_LOGGER.relayStarted(this.replication.persistenceUnit(), this.replication.outbox().publishedSequence());
+        this.acknowledgements.acquire();
+        this.replication.syncGate().forwardTo(this.acknowledgements.gate(this.syncTimeout));
+        OutpostLogger.ROOT_LOGGER.relayStarted(persistenceUnit(), this.replication.outbox().publishedSequence());
     }
 
     void stop() {
+        this.replication.syncGate().forwardTo(SyncGate.NONE);
         this.replication.signal().forwardTo(OutboxRelaySignal.NONE);
+        this.acknowledgements.release();
         this.relay.close();
         this.publisher.close();
-        OutpostLogger.ROOT_LOGGER.outboxStopped(this.replication.persistenceUnit());
+        OutpostLogger.ROOT_LOGGER.outboxStopped(persistenceUnit());
     }
 
-    private static ConnectionFactory connectionFactory() {
+    /** The stream's figures now; reads the outbox. */
+    Figures figures() {
+        return new Figures(this.replication.outbox().epoch(), this.replication.outbox().lastSequence(),
+                this.replication.outbox().publishedSequence(), this.replication.outbox().size(),
+                this.publisher.published(), this.publisher.publishRate(), this.acknowledgements.acknowledgements(),
+                this.acknowledgements.timeouts());
+    }
+
+    /** Main's figures of one stream, for management. */
+    record Figures(UUID epoch, long lastSequence, long publishedSequence, long outboxSize, long published,
+                   double publishRatePerSecond, long syncAcknowledgements, long syncTimeouts) {
+    }
+
+    static ConnectionFactory connectionFactory() {
         try {
             return (ConnectionFactory) new InitialContext().lookup(CONNECTION_FACTORY);
         } catch (NamingException e) {

@@ -5,17 +5,26 @@ import org.outpost.descriptor.OutpostDescriptor;
 import org.outpost.replication.capture.CaptureBinding;
 import org.outpost.replication.capture.ReplicationIntegrator;
 import org.outpost.replication.outbox.Outbox;
+import org.outpost.replication.serving.ChangeStreamPaths;
 
 /**
  * Main's side of one persistence unit: its changes to replicated entities are captured into the outbox of the unit's
  * own datasource, in the committing transaction.
  *
- * @param persistenceUnit the scoped name of the persistence unit
+ * @param unit the persistence unit, as WildFly parsed it
+ * @param stream the unit's stream id, which the edges' units of the same name follow
  * @param dataSource the unit's datasource
  * @param outbox the outbox in that datasource
+ * @param descriptor the deployment's merged descriptor
  * @param signal tells the relay, once it runs, that a transaction committed
+ * @param syncGate holds a writer of a sync entity, once main's acknowledgement consumer runs
  */
-record MainReplication(String persistenceUnit, JndiDataSource dataSource, Outbox outbox, DeferredRelaySignal signal) {
+record MainReplication(PersistenceUnitMetadata unit, String stream, JndiDataSource dataSource, Outbox outbox,
+                       OutpostDescriptor descriptor, DeferredRelaySignal signal, DeferredSyncGate syncGate) {
+
+    String persistenceUnit() {
+        return unit.getScopedPersistenceUnitName();
+    }
 
     /**
      * Makes Hibernate capture the persistence unit's replicated entities: registers the capture integrator and binds
@@ -28,10 +37,11 @@ record MainReplication(String persistenceUnit, JndiDataSource dataSource, Outbox
                     + " names no jta-data-source; Outpost keeps its outbox in the unit's own datasource");
         }
         JndiDataSource jndiDataSource = new JndiDataSource(dataSource);
-        MainReplication replication = new MainReplication(unit.getScopedPersistenceUnitName(), jndiDataSource,
-                new Outbox(jndiDataSource), new DeferredRelaySignal());
+        MainReplication replication = new MainReplication(unit, ChangeStreamPaths.streamId(unit.getScopedPersistenceUnitName()),
+                jndiDataSource, new Outbox(jndiDataSource), descriptor, new DeferredRelaySignal(), new DeferredSyncGate());
         try {
-            ReplicationIntegrator.bind(unit.getProperties(), new CaptureBinding(descriptor, replication.outbox(), replication.signal()));
+            ReplicationIntegrator.bind(unit.getProperties(), new CaptureBinding(descriptor, replication.outbox(),
+                    replication.signal(), replication.syncGate()));
         } catch (IllegalStateException e) {
             throw new IllegalStateException("Persistence unit " + unit.getScopedPersistenceUnitName() + ": " + e.getMessage(), e);
         }

@@ -28,6 +28,11 @@ public final class ReplicationStreams {
 
     private final Map<String, MainRelay> mainStreams = new ConcurrentSkipListMap<>();
     private final Map<String, EdgeStream> edgeStreams = new ConcurrentSkipListMap<>();
+    private final MainAcknowledgements acknowledgements = new MainAcknowledgements();
+
+    MainAcknowledgements acknowledgements() {
+        return this.acknowledgements;
+    }
 
     void add(MainRelay relay) {
         this.mainStreams.put(relay.stream(), relay);

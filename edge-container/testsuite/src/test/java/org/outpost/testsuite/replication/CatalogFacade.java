@@ -1,10 +1,12 @@
 package org.outpost.testsuite.replication;
 
+import java.util.List;
+
 import jakarta.ejb.Stateless;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 
-/** Writes products on main, committing or rolling back. */
+/** Writes products on main, committing or rolling back, and reads them wherever it runs. */
 @Stateless
 public class CatalogFacade {
 
@@ -21,5 +23,55 @@ public class CatalogFacade {
     public void addThenFail(String name) {
         add(name);
         throw new IllegalStateException("rolled back on purpose: " + name);
+    }
+
+    /** Adds {@code count} products named {@code name} in one transaction. */
+    public void addMany(String name, int count) {
+        for (int i = 0; i < count; i++) {
+            this.entityManager.persist(new Product(name));
+        }
+    }
+
+    public void rename(long id, String name) {
+        this.entityManager.find(Product.class, id).rename(name);
+    }
+
+    public void remove(long id) {
+        this.entityManager.remove(this.entityManager.find(Product.class, id));
+    }
+
+    public void setStock(String sku, int quantity) {
+        Stock stock = this.entityManager.find(Stock.class, sku);
+        if (stock == null) {
+            this.entityManager.persist(new Stock(sku, quantity));
+        } else {
+            stock.quantity(quantity);
+        }
+    }
+
+    /** The product's line, or {@code absent}. */
+    public String get(long id) {
+        Product product = this.entityManager.find(Product.class, id);
+        return product == null ? "absent" : product.line();
+    }
+
+    public long count(String name) {
+        return this.entityManager.createQuery("select count(p) from Product p where p.name = :name", Long.class)
+                .setParameter("name", name).getSingleResult();
+    }
+
+    /** Every product's line, by id. */
+    public List<String> list() {
+        return this.entityManager.createQuery("select p from Product p order by p.id", Product.class).getResultList()
+                .stream().map(Product::line).toList();
+    }
+
+    public int stock(String sku) {
+        Stock stock = this.entityManager.find(Stock.class, sku);
+        return stock == null ? -1 : stock.quantity();
+    }
+
+    public long notes() {
+        return this.entityManager.createQuery("select count(n) from Note n", Long.class).getSingleResult();
     }
 }

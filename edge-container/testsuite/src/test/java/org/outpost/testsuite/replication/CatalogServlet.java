@@ -1,6 +1,7 @@
 package org.outpost.testsuite.replication;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 
 import jakarta.ejb.EJB;
 import jakarta.servlet.annotation.WebServlet;
@@ -8,7 +9,12 @@ import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
-/** {@code GET /catalog?add=NAME} commits a product; {@code GET /catalog?fail=NAME} rolls one back. */
+/**
+ * {@code GET /catalog?op=...}: {@code add&name=N} commits a product and prints its id; {@code fail&name=N} rolls one
+ * back; {@code many&name=N&count=C} commits C products in one transaction; {@code rename&id=I&name=N};
+ * {@code remove&id=I}; {@code stock&sku=S&quantity=Q} (sync entity); reads {@code get&id=I}, {@code count&name=N},
+ * {@code list}, {@code stock&sku=S}, {@code notes}. A failure answers 500 with the root cause's message.
+ */
 @WebServlet("/catalog")
 public class CatalogServlet extends HttpServlet {
 
@@ -17,15 +23,42 @@ public class CatalogServlet extends HttpServlet {
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        String add = request.getParameter("add");
-        if (add != null) {
-            response.getWriter().print(this.catalog.add(add));
-            return;
-        }
+        PrintWriter out = response.getWriter();
         try {
-            this.catalog.addThenFail(request.getParameter("fail"));
-        } catch (RuntimeException expected) {
-            response.getWriter().print("rolled back");
+            switch (request.getParameter("op")) {
+                case "add" -> out.print(this.catalog.add(request.getParameter("name")));
+                case "fail" -> {
+                    try {
+                        this.catalog.addThenFail(request.getParameter("name"));
+                    } catch (RuntimeException expected) {
+                        out.print("rolled back");
+                    }
+                }
+                case "many" -> this.catalog.addMany(request.getParameter("name"), Integer.parseInt(request.getParameter("count")));
+                case "rename" -> this.catalog.rename(Long.parseLong(request.getParameter("id")), request.getParameter("name"));
+                case "remove" -> this.catalog.remove(Long.parseLong(request.getParameter("id")));
+                case "get" -> out.print(this.catalog.get(Long.parseLong(request.getParameter("id"))));
+                case "count" -> out.print(this.catalog.count(request.getParameter("name")));
+                case "list" -> this.catalog.list().forEach(out::println);
+                case "stock" -> {
+                    String quantity = request.getParameter("quantity");
+                    if (quantity == null) {
+                        out.print(this.catalog.stock(request.getParameter("sku")));
+                    } else {
+                        this.catalog.setStock(request.getParameter("sku"), Integer.parseInt(quantity));
+                    }
+                }
+                case "notes" -> out.print(this.catalog.notes());
+                default -> throw new IllegalArgumentException("unknown op " + request.getParameter("op"));
+            }
+        } catch (RuntimeException e) {
+            Throwable root = e;
+            while (root.getCause() != null && root.getCause() != root) {
+                root = root.getCause();
+            }
+            response.resetBuffer();
+            response.setStatus(500);
+            response.getWriter().print(root.getMessage());
         }
     }
 }

@@ -3,11 +3,7 @@ package org.outpost.testsuite.replication;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
-import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -24,10 +20,7 @@ import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.container.test.api.TargetsContainer;
 import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.shrinkwrap.api.ShrinkWrap;
 import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
-import org.jboss.shrinkwrap.api.spec.JavaArchive;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.outpost.replication.model.ChangeSet;
@@ -37,6 +30,7 @@ import org.outpost.replication.transport.MainBrokerConnections;
 import org.outpost.replication.transport.TopicNames;
 import org.outpost.replication.wire.ChangeSetCodec;
 import org.outpost.replication.wire.WireFormatException;
+import org.outpost.testsuite.Server;
 
 /**
  * On main, a committed transaction that writes a replicated entity leaves exactly one ChangeSet in the outbox of the
@@ -48,22 +42,18 @@ class MainCaptureTestCase {
 
     private static final String JDBC_URL = "jdbc:postgresql://127.0.0.1:5432/outpost";
 
+    private final Catalog main = new Catalog(Server.MAIN);
+
     @Deployment(name = "catalog", testable = false)
     @TargetsContainer("main")
     static EnterpriseArchive catalog() {
-        JavaArchive ejb = ShrinkWrap.create(JavaArchive.class, "catalog-ejb.jar")
-                .addClasses(Product.class, CatalogFacade.class)
-                .addAsManifestResource("replication/persistence.xml", "persistence.xml");
-        WebArchive web = ShrinkWrap.create(WebArchive.class, "catalog.war").addClass(CatalogServlet.class);
-        return ShrinkWrap.create(EnterpriseArchive.class, "outpost-catalog.ear")
-                .addAsModules(ejb, web)
-                .addAsManifestResource("replication/outpost.xml", "outpost.xml");
+        return Catalog.archive();
     }
 
     @Test
     void aCommittedInsertLeavesOneChangeSetInTheOutbox() throws Exception {
         long before = lastSequence();
-        long id = Long.parseLong(get("add=first"));
+        long id = Long.parseLong(main.call("add", "name", "first"));
         List<ChangeSet> added = changeSetsAfter(before);
         assertEquals(1, added.size(), added::toString);
         RowChange row = added.get(0).rows().get(0);
@@ -78,7 +68,7 @@ class MainCaptureTestCase {
              JMSContext context = factory.createContext("outpost-edge", "outpost-edge-demo")) {
             JMSConsumer consumer = context.createConsumer(context.createTopic(TopicNames.TOPIC));
             long before = lastSequence();
-            get("add=published");
+            main.call("add", "name", "published");
             Message message = consumer.receive(10_000);
             assertNotNull(message, "nothing published within 10 s");
             assertEquals(before + 1, message.getLongProperty(TopicNames.SEQUENCE));
@@ -90,16 +80,8 @@ class MainCaptureTestCase {
     @Test
     void aRolledBackInsertLeavesNothing() throws Exception {
         long before = lastSequence();
-        assertEquals("rolled back", get("fail=second"));
+        assertEquals("rolled back", main.call("fail", "name", "second"));
         assertEquals(List.of(), changeSetsAfter(before));
-    }
-
-    private static String get(String query) throws IOException, InterruptedException {
-        HttpResponse<String> response = HttpClient.newHttpClient().send(
-                HttpRequest.newBuilder(URI.create("http://127.0.0.1:8080/catalog/catalog?" + query)).build(),
-                HttpResponse.BodyHandlers.ofString());
-        assertEquals(200, response.statusCode(), response::body);
-        return response.body().trim();
     }
 
     private static long lastSequence() throws SQLException {

@@ -28,4 +28,17 @@ public class Product {
     Long id() {
         return this.id;
     }
+
+    String name() {
+        return this.name;
+    }
+
+    void rename(String newName) {
+        this.name = newName;
+    }
+
+    /** One line of the servlet's listings: {@code id name version}. */
+    String line() {
+        return this.id + " " + this.name + " " + this.version;
+    }
 }

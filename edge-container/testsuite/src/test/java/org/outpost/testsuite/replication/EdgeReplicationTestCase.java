@@ -1,0 +1,186 @@
+package org.outpost.testsuite.replication;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import jakarta.jms.BytesMessage;
+import jakarta.jms.JMSContext;
+
+import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.dmr.ModelNode;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.outpost.replication.transport.MainBrokerConnections;
+import org.outpost.replication.transport.TopicNames;
+import org.outpost.testsuite.Server;
+
+/**
+ * The same EAR on main (PostgreSQL) and on an edge (H2 replica store): what main commits appears on the edge, whole
+ * and in order; the edge refuses what it cannot do; an edge that was away converges.
+ */
+@ExtendWith(ArquillianExtension.class)
+@RunAsClient
+class EdgeReplicationTestCase {
+
+    private static final Duration CONVERGE = Duration.ofSeconds(60);
+
+    private final Catalog main = new Catalog(Server.MAIN);
+    private final Catalog edge = new Catalog(Server.EDGE);
+
+    @BeforeAll
+    static void deployOnMainThenEdge() {
+        deploy(Server.MAIN);
+        deploy(Server.EDGE);
+    }
+
+    @AfterAll
+    static void undeploy() {
+        for (Server server : List.of(Server.EDGE, Server.MAIN)) {
+            if (server.hasDeployment(Catalog.EAR)) {
+                server.undeploy(Catalog.EAR);
+            }
+        }
+    }
+
+    @Test
+    void insertUpdateAndDeleteOnMainAreSeenOnTheEdge() throws Exception {
+        long id = Long.parseLong(main.call("add", "name", "lamp"));
+        edge.await(CONVERGE, line -> line.equals(id + " lamp 0"), "get", "id", id);
+
+        main.call("rename", "id", id, "name", "desk lamp");
+        edge.await(CONVERGE, line -> line.equals(id + " desk lamp 1"), "get", "id", id);
+
+        main.call("remove", "id", id);
+        edge.await(CONVERGE, "absent"::equals, "get", "id", id);
+    }
+
+    @Test
+    void aMultiRowTransactionIsNeverSeenHalfApplied() throws Exception {
+        String name = "batch-" + System.nanoTime();
+        List<String> seen = new CopyOnWriteArrayList<>();
+        CompletableFuture<Void> reader = CompletableFuture.runAsync(() -> {
+            long deadline = System.nanoTime() + CONVERGE.toNanos();
+            String count = "0";
+            while (!count.equals("50") && System.nanoTime() < deadline) {
+                count = edge.call("count", "name", name);
+                seen.add(count);
+            }
+        });
+        Thread.sleep(200);
+        main.call("many", "name", name, "count", 50);
+        reader.get();
+        assertEquals("50", seen.get(seen.size() - 1), "the edge never showed the batch");
+        assertTrue(seen.stream().allMatch(count -> count.equals("0") || count.equals("50")), seen::toString);
+    }
+
+    @Test
+    void aRollbackOnMainChangesNothingOnTheEdge() throws Exception {
+        String before = awaitEdgeEqualsMain();
+        assertEquals("rolled back", main.call("fail", "name", "never"));
+        long marker = Long.parseLong(main.call("add", "name", "after-rollback"));
+        edge.await(CONVERGE, line -> !line.equals("absent"), "get", "id", marker);
+        assertEquals(before + "\n" + main.call("get", "id", marker), edge.call("list").trim());
+        assertEquals("0", edge.call("count", "name", "never"));
+    }
+
+    @Test
+    void theEdgeRefusesToReadWhatIsNotReplicatedAndToWriteWhatIs() {
+        String read = edge.failure("notes");
+        assertTrue(read.contains(Note.class.getName()) && read.contains("not replicated") && read.contains("execute-at"), read);
+        assertEquals("0", main.call("notes"));
+
+        String write = edge.failure("add", "name", "from-the-edge");
+        assertTrue(write.contains(Product.class.getName()) && write.contains("read-only replica"), write);
+    }
+
+    @Test
+    void aSyncWriterReturnsOnlyOnceTheEdgeApplied() throws Exception {
+        main.call("stock", "sku", "warmup", "quantity", 1);
+        edge.await(CONVERGE, "1"::equals, "stock", "sku", "warmup");
+        for (int quantity = 10; quantity < 15; quantity++) {
+            main.call("stock", "sku", "A-1", "quantity", quantity);
+            assertEquals(String.valueOf(quantity), edge.call("stock", "sku", "A-1"), "read on the edge right after main returned");
+        }
+        ModelNode figures = stream(Server.MAIN);
+        assertTrue(figures.get("sync-acknowledgements").asLong() >= 5, figures::toString);
+    }
+
+    @Test
+    void anEdgeAwayWhileMainCommitsAThousandChangesAndAPoisonMessageConverges() throws Exception {
+        awaitEdgeEqualsMain();
+        String stream = streamId(Server.MAIN);
+        Server.EDGE.undeploy(Catalog.EAR);
+
+        sendPoisonMessage(stream);
+        List<Long> renamed = new ArrayList<>();
+        for (int i = 0; i < 100; i++) {
+            renamed.add(Long.parseLong(main.call("add", "name", "away-" + i)));
+        }
+        for (int i = 0; i < 160; i++) {
+            main.call("many", "name", "away-batch-" + i, "count", 5);
+        }
+        for (int i = 0; i < 100; i++) {
+            main.call("rename", "id", renamed.get(i), "name", "renamed-" + i);
+        }
+        for (int i = 0; i < 100; i += 2) {
+            main.call("remove", "id", renamed.get(i));
+        }
+
+        deploy(Server.EDGE);
+        awaitEdgeEqualsMain();
+        ModelNode edgeFigures = stream(Server.EDGE);
+        ModelNode mainFigures = stream(Server.MAIN);
+        assertEquals(mainFigures.get("last-sequence").asLong(), edgeFigures.get("applied-sequence").asLong(), edgeFigures::toString);
+        assertEquals(0, edgeFigures.get("lag-transactions").asLong(), edgeFigures::toString);
+        assertTrue(edgeFigures.get("dead-letters").asLong() >= 1, edgeFigures::toString);
+        assertTrue(edgeFigures.get("replays").asLong() + edgeFigures.get("snapshots").asLong() >= 1, edgeFigures::toString);
+        assertTrue(edgeFigures.get("bytes-received").asLong() > 0, edgeFigures::toString);
+        assertTrue(mainFigures.get("outbox-size").asLong() > 0, mainFigures::toString);
+    }
+
+    private String awaitEdgeEqualsMain() throws InterruptedException {
+        String expected = main.call("list");
+        return edge.await(CONVERGE, expected::equals, "list");
+    }
+
+    private static void sendPoisonMessage(String stream) throws Exception {
+        try (ActiveMQConnectionFactory factory = MainBrokerConnections.forMain(URI.create("http://127.0.0.1:" + Server.MAIN.httpPort()));
+             JMSContext context = factory.createContext("outpost-edge", "outpost-edge-demo")) {
+            BytesMessage poison = context.createBytesMessage();
+            poison.writeBytes("not a change set".getBytes(StandardCharsets.US_ASCII));
+            poison.setStringProperty(TopicNames.STREAM, stream);
+            context.createProducer().send(context.createTopic(TopicNames.TOPIC), poison);
+        }
+    }
+
+    private static String streamId(Server server) {
+        ModelNode streams = server.replication();
+        for (String stream : streams.keys()) {
+            if (streams.get(stream, "persistence-unit").asString().contains(Catalog.EAR)) {
+                return stream;
+            }
+        }
+        throw new AssertionError("no stream of " + Catalog.EAR + " on " + server + ": " + server.replication());
+    }
+
+    private static ModelNode stream(Server server) {
+        return server.replication().get(streamId(server));
+    }
+
+    private static void deploy(Server server) {
+        ModelNode outcome = server.deploy(Catalog.archive());
+        assertEquals("success", outcome.get("outcome").asString(), () -> server + ": " + outcome);
+    }
+}

@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 
+import org.hibernate.type.SqlTypes;
+
 /**
  * One column of a replicated table as the deployment's mapping defines it: the physical name, the SQL type the
  * replica store gets, and what apply needs to bind a {@link org.outpost.replication.model.Value} to it.
@@ -29,6 +31,18 @@ public record ReplicaColumn(String name, String sqlType, boolean nullable, int t
     /** The column definition in a CREATE TABLE statement. */
     public String definition() {
         return name + " " + sqlType + (nullable ? "" : " not null");
+    }
+
+    /**
+     * Whether the column stores a number whatever the attribute's type: an enum then travels by ordinal, a
+     * {@code Duration} as nanoseconds.
+     */
+    public boolean numeric() {
+        return switch (typeCode) {
+            case SqlTypes.TINYINT, SqlTypes.SMALLINT, SqlTypes.INTEGER, SqlTypes.BIGINT, SqlTypes.NUMERIC,
+                    SqlTypes.DECIMAL -> true;
+            default -> false;
+        };
     }
 
     /** The key under which change-stream column names are matched: unquoted, lower case. */

@@ -1,6 +1,7 @@
 package org.outpost.replication.apply;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Objects;
@@ -172,6 +173,9 @@ public final class ReplicaSynchronizer {
     private void installSnapshot() throws IOException, SQLException {
         try (Snapshot snapshot = snapshots.open()) {
             endpoint.installSnapshot(snapshot);
+        } catch (UncheckedIOException e) {
+            // The transfer broke while iterating the chunks: main unreachable, as far as the caller is concerned.
+            throw e.getCause();
         }
     }
 }

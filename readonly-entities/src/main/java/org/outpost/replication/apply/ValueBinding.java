@@ -54,7 +54,7 @@ final class ValueBinding {
         } else if (value instanceof Value.UuidValue uuid) {
             bindUuid(statement, index, code, uuid);
         } else if (value instanceof Value.DurationValue duration) {
-            if (isNumeric(code)) {
+            if (column.numeric()) {
                 statement.setBigDecimal(index, BigDecimal.valueOf(duration.value().getSeconds()).movePointRight(9)
                         .add(BigDecimal.valueOf(duration.value().getNano())));
             } else {
@@ -87,7 +87,7 @@ final class ValueBinding {
 
     private static void bindEnum(PreparedStatement statement, int index, ReplicaColumn column, String name)
             throws SQLException {
-        if (isNumeric(column.typeCode())) {
+        if (column.numeric()) {
             int ordinal = column.enumConstants().indexOf(name);
             if (ordinal < 0) {
                 throw new IllegalArgumentException("enum constant " + name + " is not a constant of "
@@ -109,14 +109,6 @@ final class ValueBinding {
                     .putLong(uuid.value().getLeastSignificantBits()).array());
             default -> statement.setObject(index, uuid.value());
         }
-    }
-
-    private static boolean isNumeric(int code) {
-        return switch (code) {
-            case SqlTypes.TINYINT, SqlTypes.SMALLINT, SqlTypes.INTEGER, SqlTypes.BIGINT, SqlTypes.NUMERIC,
-                    SqlTypes.DECIMAL -> true;
-            default -> false;
-        };
     }
 
     private static boolean isStandard(int code) {

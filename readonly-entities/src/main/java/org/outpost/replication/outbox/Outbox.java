@@ -199,6 +199,31 @@ public final class Outbox {
         });
     }
 
+    /**
+     * The epoch and the last committed sequence together, read in one transaction of their own (a reset between
+     * two separate reads cannot mix them).
+     */
+    public Position position() {
+        return inTransaction("read", this::position);
+    }
+
+    /**
+     * The epoch and the last committed sequence as the caller's transaction sees them. A snapshot reads this as the
+     * first statement of its repeatable-read transaction: every change set up to {@link Position#lastSequence()}
+     * is then visible to it and none after (a committer holds the state row until it commits).
+     *
+     * @throws OutboxException when the outbox has no state row
+     */
+    public Position position(Connection connection) throws SQLException {
+        try (Statement statement = connection.createStatement();
+             ResultSet result = statement.executeQuery("SELECT epoch, last_seq FROM " + stateTable + " WHERE id = 1")) {
+            if (!result.next()) {
+                throw new OutboxException("Outbox table " + stateTable + " has no state row; create the outbox first");
+            }
+            return new Position(UUID.fromString(result.getString(1)), result.getLong(2));
+        }
+    }
+
     /** The last committed sequence of the epoch, 0 when none. */
     public long lastSequence() {
         return queryLong("SELECT last_seq FROM " + stateTable + " WHERE id = 1");
@@ -318,6 +343,19 @@ public final class Outbox {
             return "VARBINARY";
         }
         return "BLOB";
+    }
+
+    /**
+     * Where the outbox stands: its epoch and the last sequence committed in it (0 when none).
+     *
+     * @param epoch        the current epoch
+     * @param lastSequence the last committed sequence of {@code epoch}
+     */
+    public record Position(UUID epoch, long lastSequence) {
+
+        public Position {
+            Objects.requireNonNull(epoch, "epoch");
+        }
     }
 
     private interface Work<T> {

@@ -1,5 +1,6 @@
 package org.outpost.replication.capture;
 
+import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -38,15 +39,16 @@ import org.postgresql.ds.PGSimpleDataSource;
 /**
  * Hibernate 6.6 in Java SE with the test entities, the {@link ReplicationIntegrator} and an outbox in the same
  * database (an H2 in-memory database, or a schema of its own in PostgreSQL's {@code outpost_test}, dropped on close).
+ * Public, with a small workload of its entities, for the tests of other packages that need a capturing main.
  */
-final class CaptureFixture implements AutoCloseable {
+public final class CaptureFixture implements AutoCloseable {
 
-    static final String PG_URL = "jdbc:postgresql://127.0.0.1:5432/outpost_test";
-    static final List<Class<?>> ENTITIES = List.of(Region.class, Account.class, Item.class, Comment.class, AuditNote.class);
+    public static final String PG_URL = "jdbc:postgresql://127.0.0.1:5432/outpost_test";
+    public static final List<Class<?>> ENTITIES = List.of(Region.class, Account.class, Item.class, Comment.class, AuditNote.class);
 
-    final DataSource dataSource;
-    final Outbox outbox;
-    final SessionFactory sessionFactory;
+    public final DataSource dataSource;
+    public final Outbox outbox;
+    public final SessionFactory sessionFactory;
     final List<Long> signals = Collections.synchronizedList(new ArrayList<>());
     /** The sequences that waited at the sync gate. */
     final List<Long> synced = Collections.synchronizedList(new ArrayList<>());
@@ -90,7 +92,7 @@ final class CaptureFixture implements AutoCloseable {
         return new CaptureFixture(h2, null, descriptor());
     }
 
-    static CaptureFixture postgres() {
+    public static CaptureFixture postgres() {
         String schema = "capture_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12).toLowerCase(Locale.ROOT);
         try (Connection connection = DriverManager.getConnection(PG_URL, "outpost", "outpost");
              Statement statement = connection.createStatement()) {
@@ -105,7 +107,7 @@ final class CaptureFixture implements AutoCloseable {
         return new CaptureFixture(pg, schema, descriptor());
     }
 
-    <T> T inTransaction(Function<Session, T> work) {
+    public <T> T inTransaction(Function<Session, T> work) {
         try (Session session = sessionFactory.openSession()) {
             Transaction transaction = session.beginTransaction();
             try {
@@ -121,7 +123,7 @@ final class CaptureFixture implements AutoCloseable {
         }
     }
 
-    void commit(Consumer<Session> work) {
+    public void commit(Consumer<Session> work) {
         inTransaction(session -> {
             work.accept(session);
             return null;
@@ -138,7 +140,7 @@ final class CaptureFixture implements AutoCloseable {
         }
     }
 
-    List<ChangeSet> changeSets() {
+    public List<ChangeSet> changeSets() {
         List<ChangeSet> changeSets = new ArrayList<>();
         for (OutboxEntry entry : outbox.readFrom(1, 10_000)) {
             try {
@@ -148,6 +150,41 @@ final class CaptureFixture implements AutoCloseable {
             }
         }
         return changeSets;
+    }
+
+    /**
+     * Commits an account with every mapped kind of value ({@link ChangeCaptureTest#newAccount}) but the given nick
+     * name and balance, in region {@code regionId}, which is committed first in the same transaction if absent.
+     *
+     * @return the account's generated id
+     */
+    public long commitAccount(int regionId, String nickName, BigDecimal balance) {
+        return inTransaction(session -> {
+            Region region = session.get(Region.class, regionId);
+            if (region == null) {
+                region = new Region(regionId, "region " + regionId);
+                session.persist(region);
+            }
+            Account account = ChangeCaptureTest.newAccount(region);
+            account.nickName = nickName;
+            account.balance = balance;
+            session.persist(account);
+            return account.id;
+        });
+    }
+
+    /** Commits a new balance and last login of an account (an update of two columns and the version). */
+    public void commitBalance(long accountId, BigDecimal balance) {
+        commit(session -> {
+            Account account = session.get(Account.class, accountId);
+            account.balance = balance;
+            account.lastLogin = account.lastLogin.plusMinutes(1);
+        });
+    }
+
+    /** Commits the deletion of an account. */
+    public void commitAccountDeletion(long accountId) {
+        commit(session -> session.remove(session.get(Account.class, accountId)));
     }
 
     @Override

@@ -1,0 +1,153 @@
+package org.outpost.replication.serving;
+
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.UUID;
+
+import org.outpost.replication.apply.ReplayUnavailableException;
+
+/**
+ * Main's HTTP resources of one change stream (one replicated persistence unit), independent of the HTTP server:
+ * {@code GET changes?epoch=&from=&max=} replays from the outbox ({@link ReplayService}) and {@code GET snapshot}
+ * streams a snapshot ({@link SnapshotService}); the edges' clients are {@link HttpChangeSetSource} and
+ * {@link HttpSnapshotSource}. The WildFly wiring routes {@link ChangeStreamPaths} to the stream's instance,
+ * authenticates, answers methods other than GET with 405 and calls {@link #handle} on a blocking worker thread.
+ * <p>
+ * Answers: 200 with the framed body; 400 naming the bad query parameter; 404 for an unknown sub-path; 410 Gone when
+ * the outbox cannot replay (another epoch, or purged), so the edge takes a snapshot; 503 when main's database
+ * fails. Error bodies are one line of UTF-8 text. Thread-safe.
+ */
+public final class ChangeStreamEndpoints {
+
+    static final int OK = 200;
+    static final int BAD_REQUEST = 400;
+    static final int NOT_FOUND = 404;
+    static final int GONE = 410;
+    static final int UNAVAILABLE = 503;
+
+    private final String stream;
+    private final ReplayService replay;
+    private final SnapshotService snapshots;
+
+    /**
+     * @param stream    the stream id ({@link ChangeStreamPaths#streamId}), for messages
+     * @param replay    the stream's outbox replay
+     * @param snapshots the stream's snapshots
+     */
+    public ChangeStreamEndpoints(String stream, ReplayService replay, SnapshotService snapshots) {
+        this.stream = ChangeStreamPaths.requireStreamId(stream);
+        this.replay = Objects.requireNonNull(replay, "replay");
+        this.snapshots = Objects.requireNonNull(snapshots, "snapshots");
+    }
+
+    /** The stream id. */
+    public String stream() {
+        return stream;
+    }
+
+    /**
+     * Answers one GET request.
+     *
+     * @param subPath  what follows {@code /outpost/replication/{stream}/} ({@link ChangeStreamPaths.Target#subPath()});
+     *                 a leading or trailing slash is ignored
+     * @param query    the decoded query parameters, first value of each
+     * @param response where the answer goes
+     * @throws IOException when writing fails, or when a snapshot fails after its body began (the end frame is then
+     *                     missing): the adapter aborts the response
+     */
+    public void handle(String subPath, Map<String, String> query, ServingResponse response) throws IOException {
+        String resource = subPath == null ? "" : subPath;
+        if (resource.startsWith("/")) {
+            resource = resource.substring(1);
+        }
+        if (resource.endsWith("/")) {
+            resource = resource.substring(0, resource.length() - 1);
+        }
+        switch (resource) {
+            case ChangeStreamPaths.CHANGES -> changes(query, response);
+            case ChangeStreamPaths.SNAPSHOT -> snapshot(response);
+            default -> text(response, NOT_FOUND, "Change stream " + stream + " has no resource '" + resource
+                    + "'; it serves " + ChangeStreamPaths.CHANGES + " and " + ChangeStreamPaths.SNAPSHOT);
+        }
+    }
+
+    private void changes(Map<String, String> query, ServingResponse response) throws IOException {
+        UUID epoch;
+        long from;
+        int max;
+        try {
+            epoch = QueryParameters.uuid(query, ChangeStreamPaths.EPOCH);
+            from = QueryParameters.positiveLong(query, ChangeStreamPaths.FROM, null);
+            max = (int) Math.min(replay.maxBatch(),
+                    QueryParameters.positiveLong(query, ChangeStreamPaths.MAX, (long) replay.maxBatch()));
+        } catch (IllegalArgumentException e) {
+            text(response, BAD_REQUEST, e.getMessage());
+            return;
+        }
+        List<byte[]> messages;
+        try {
+            messages = replay.fetch(epoch, from, max);
+        } catch (ReplayUnavailableException e) {
+            ServingLogger.LOG.replayGone(stream, from, e.getMessage());
+            text(response, GONE, e.getMessage());
+            return;
+        } catch (RuntimeException e) {
+            ServingLogger.LOG.unavailable(stream, ChangeStreamPaths.CHANGES, e);
+            text(response, UNAVAILABLE, "Main cannot read the outbox of change stream " + stream + " now; retry later");
+            return;
+        }
+        ServingLogger.LOG.replayed(stream, messages.size(), from, epoch);
+        response.status(OK);
+        response.header("Content-Type", ChangeStreamPaths.CHANGES_CONTENT_TYPE);
+        response.header("Cache-Control", "no-store");
+        DataOutputStream body = new DataOutputStream(response.body());
+        for (byte[] message : messages) {
+            Frames.write(body, message);
+        }
+        Frames.writeEnd(body);
+        body.flush();
+    }
+
+    private void snapshot(ServingResponse response) throws IOException {
+        long started = System.nanoTime();
+        SnapshotTransaction snapshot;
+        try {
+            snapshot = snapshots.begin();
+        } catch (SQLException | RuntimeException e) {
+            ServingLogger.LOG.unavailable(stream, ChangeStreamPaths.SNAPSHOT, e);
+            text(response, UNAVAILABLE, "Main cannot read the database of change stream " + stream
+                    + " now; retry later");
+            return;
+        }
+        try (snapshot) {
+            response.status(OK);
+            response.header("Content-Type", ChangeStreamPaths.SNAPSHOT_CONTENT_TYPE);
+            response.header("Cache-Control", "no-store");
+            long rows = snapshot.writeTo(response.body());
+            ServingLogger.LOG.snapshotServed(stream, snapshot.epoch(), snapshot.sequence(), rows, millisSince(started));
+        } catch (IOException | SQLException | RuntimeException e) {
+            ServingLogger.LOG.snapshotAborted(stream, snapshot.epoch(), snapshot.sequence(), millisSince(started), e);
+            throw e instanceof IOException io ? io
+                    : new IOException("Snapshot of change stream " + stream + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    private static long millisSince(long nanos) {
+        return (System.nanoTime() - nanos) / 1_000_000;
+    }
+
+    private static void text(ServingResponse response, int status, String message) throws IOException {
+        response.status(status);
+        response.header("Content-Type", "text/plain; charset=UTF-8");
+        response.header("Cache-Control", "no-store");
+        OutputStream body = response.body();
+        body.write((message + "\n").getBytes(StandardCharsets.UTF_8));
+        body.flush();
+    }
+}

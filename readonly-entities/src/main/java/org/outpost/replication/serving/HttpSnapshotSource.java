@@ -1,0 +1,69 @@
+package org.outpost.replication.serving;
+
+import java.io.BufferedInputStream;
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpResponse;
+import java.util.Objects;
+
+import org.outpost.replication.apply.Snapshot;
+import org.outpost.replication.apply.SnapshotSource;
+import org.outpost.replication.wire.ChangeSetCodec;
+
+/**
+ * The edge's {@link SnapshotSource} over plain HTTP to main's {@link SnapshotService} (served by
+ * {@link ChangeStreamEndpoints}): {@code GET /outpost/replication/{stream}/snapshot} with the edge's Basic
+ * credentials. {@link #open()} reads the stream header; the snapshot's chunks are then decoded frame by frame as
+ * the body streams in, never the whole snapshot in memory. Thread-safe.
+ */
+public final class HttpSnapshotSource implements SnapshotSource {
+
+    private static final int BUFFER_BYTES = 64 * 1024;
+
+    private final HttpSourceSettings settings;
+    private final HttpClient client;
+    private final ChangeSetCodec codec;
+
+    /** A source with a client of its own ({@link HttpSourceSettings#newClient()}) and the default codec. */
+    public HttpSnapshotSource(HttpSourceSettings settings) {
+        this(settings, settings.newClient(), new ChangeSetCodec());
+    }
+
+    /** A source sharing {@code client}, decoding chunks with {@code codec}. */
+    public HttpSnapshotSource(HttpSourceSettings settings, HttpClient client, ChangeSetCodec codec) {
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.client = Objects.requireNonNull(client, "client");
+        this.codec = Objects.requireNonNull(codec, "codec");
+    }
+
+    /**
+     * Requests a snapshot and reads its header.
+     *
+     * @throws IOException naming the URL when main cannot be reached, answers other than 200, or the body is not a
+     *                     snapshot of a version this edge reads
+     */
+    @Override
+    public Snapshot open() throws IOException {
+        URI uri = settings.snapshotUri();
+        HttpResponse<InputStream> response = MainRequests.get(client, settings, uri,
+                ChangeStreamPaths.SNAPSHOT_CONTENT_TYPE);
+        MainRequests.requireOk(response, ChangeStreamPaths.SNAPSHOT_CONTENT_TYPE);
+        DataInputStream body = new DataInputStream(new BufferedInputStream(response.body(), BUFFER_BYTES));
+        SnapshotHeader header;
+        try {
+            header = SnapshotHeader.read(body);
+        } catch (IOException e) {
+            try {
+                body.close();
+            } catch (IOException suppressed) {
+                e.addSuppressed(suppressed);
+            }
+            throw new IOException("Snapshot from " + uri + " is unreadable: " + e.getMessage(), e);
+        }
+        ServingLogger.LOG.snapshotOpened(header.epoch(), header.sequence(), uri.toString());
+        return new HttpSnapshot(uri, header, body, codec);
+    }
+}

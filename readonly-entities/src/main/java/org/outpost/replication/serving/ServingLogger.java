@@ -1,0 +1,49 @@
+package org.outpost.replication.serving;
+
+import java.lang.invoke.MethodHandles;
+import java.util.UUID;
+
+import org.jboss.logging.BasicLogger;
+import org.jboss.logging.Logger;
+import org.jboss.logging.annotations.Cause;
+import org.jboss.logging.annotations.LogMessage;
+import org.jboss.logging.annotations.Message;
+import org.jboss.logging.annotations.MessageLogger;
+
+/**
+ * Messages of replay and snapshot over HTTP; ids OUTPOST0400 to OUTPOST0449 (400-419 main, 420-439 edge).
+ */
+@MessageLogger(projectCode = "OUTPOST", length = 4)
+interface ServingLogger extends BasicLogger {
+
+    ServingLogger LOG = Logger.getMessageLogger(MethodHandles.lookup(), ServingLogger.class,
+            "org.outpost.replication.serving");
+
+    @LogMessage(level = Logger.Level.DEBUG)
+    @Message(id = 400, value = "Change stream %s replayed %d change sets from %d of epoch %s")
+    void replayed(String stream, int changeSets, long from, UUID epoch);
+
+    @LogMessage(level = Logger.Level.INFO)
+    @Message(id = 401, value = "Change stream %s cannot replay from %d: %s")
+    void replayGone(String stream, long from, String reason);
+
+    @LogMessage(level = Logger.Level.INFO)
+    @Message(id = 402, value = "Change stream %s served a snapshot of epoch %s at sequence %d: %d rows in %d ms")
+    void snapshotServed(String stream, UUID epoch, long sequence, long rows, long millis);
+
+    @LogMessage(level = Logger.Level.WARN)
+    @Message(id = 403, value = "Change stream %s: snapshot of epoch %s at sequence %d aborted after %d ms; the edge sees a truncated transfer")
+    void snapshotAborted(String stream, UUID epoch, long sequence, long millis, @Cause Throwable cause);
+
+    @LogMessage(level = Logger.Level.ERROR)
+    @Message(id = 404, value = "Change stream %s cannot serve %s now (answered 503)")
+    void unavailable(String stream, String subPath, @Cause Throwable cause);
+
+    @LogMessage(level = Logger.Level.DEBUG)
+    @Message(id = 420, value = "Fetched %d change sets from %s")
+    void fetched(int changeSets, String url);
+
+    @LogMessage(level = Logger.Level.INFO)
+    @Message(id = 421, value = "Receiving a snapshot of epoch %s at sequence %d from %s")
+    void snapshotOpened(UUID epoch, long sequence, String url);
+}

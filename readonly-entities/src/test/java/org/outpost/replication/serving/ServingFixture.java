@@ -1,0 +1,149 @@
+package org.outpost.replication.serving;
+
+import java.io.IOException;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.UUID;
+
+import javax.sql.DataSource;
+
+import org.h2.jdbcx.JdbcDataSource;
+import org.hibernate.SessionFactory;
+import org.hibernate.cfg.Configuration;
+import org.outpost.replication.apply.ApplyEndpoint;
+import org.outpost.replication.apply.ReplicaSchema;
+import org.outpost.replication.apply.ReplicaTable;
+import org.outpost.replication.capture.Account;
+import org.outpost.replication.capture.CaptureFixture;
+import org.outpost.replication.capture.Region;
+import org.outpost.replication.model.RowChange;
+import org.outpost.replication.transport.BrokerCredentials;
+
+/**
+ * Main on PostgreSQL (the capture fixture's schema of its own: entities, capture, outbox), its replay and snapshot
+ * services served over HTTP on 127.0.0.1, and H2 replicas for edges. Region and Account are the replicated tables
+ * (Account has every mapped kind of column).
+ */
+final class ServingFixture implements AutoCloseable {
+
+    static final List<String> REPLICATED = List.of(Region.class.getName(), Account.class.getName());
+    static final String STREAM = ChangeStreamPaths.streamId("serving-test.ear/capture.jar#capture");
+    static final BrokerCredentials EDGE_USER = new BrokerCredentials("edge-user", "edge-secret");
+
+    final CaptureFixture main;
+    final ReplicaSchema mainSchema;
+    final ReplayService replay;
+    final SnapshotService snapshots;
+    final ServingHttpServer server;
+    final HttpSourceSettings settings;
+
+    ServingFixture(int chunkRows) throws IOException {
+        main = CaptureFixture.postgres();
+        mainSchema = ReplicaSchema.of(main.sessionFactory, REPLICATED);
+        replay = new ReplayService(main.outbox);
+        snapshots = new SnapshotService(main.dataSource, mainSchema, main.outbox, chunkRows);
+        server = new ServingHttpServer(EDGE_USER.user(), EDGE_USER.password());
+        server.register(new ChangeStreamEndpoints(STREAM, replay, snapshots));
+        settings = HttpSourceSettings.of(server.uri(), STREAM, EDGE_USER);
+    }
+
+    HttpChangeSetSource changeSetSource() {
+        return new HttpChangeSetSource(settings);
+    }
+
+    HttpSnapshotSource snapshotSource() {
+        return new HttpSnapshotSource(settings);
+    }
+
+    UUID epoch() {
+        return main.outbox.epoch();
+    }
+
+    /** Main's replicated rows by entity, then by id. */
+    Map<String, Map<String, RowChange>> mainRows() throws SQLException {
+        return rows(main.dataSource, mainSchema);
+    }
+
+    /** Every row of every table of {@code schema}, read as a snapshot reads them, by entity, then by id. */
+    static Map<String, Map<String, RowChange>> rows(DataSource dataSource, ReplicaSchema schema) throws SQLException {
+        Map<String, Map<String, RowChange>> rows = new LinkedHashMap<>();
+        try (Connection connection = dataSource.getConnection()) {
+            connection.setAutoCommit(false);
+            for (ReplicaTable table : schema.tables()) {
+                SnapshotTable reading = SnapshotTable.of(table);
+                Map<String, RowChange> byId = new TreeMap<>();
+                try (PreparedStatement select = connection.prepareStatement(reading.select());
+                     ResultSet result = select.executeQuery()) {
+                    while (result.next()) {
+                        RowChange row = reading.row(result);
+                        byId.put(row.id().toString(), row);
+                    }
+                }
+                rows.put(table.entityName(), byId);
+            }
+            connection.rollback();
+        }
+        return rows;
+    }
+
+    @Override
+    public void close() {
+        server.close();
+        main.close();
+    }
+
+    /** An edge's replica store: an in-memory H2 database with the replicated tables, and its apply endpoint. */
+    static final class Replica implements AutoCloseable {
+        private static int next;
+
+        final JdbcDataSource dataSource = new JdbcDataSource();
+        final SessionFactory sessionFactory;
+        final ReplicaSchema schema;
+        final ApplyEndpoint endpoint;
+
+        Replica() throws SQLException {
+            String url = "jdbc:h2:mem:serving_replica" + nextNumber() + ";DB_CLOSE_DELAY=-1";
+            dataSource.setURL(url);
+            dataSource.setUser("sa");
+            Configuration configuration = new Configuration().addAnnotatedClass(Region.class)
+                    .addAnnotatedClass(Account.class);
+            configuration.setProperty("hibernate.connection.url", url);
+            configuration.setProperty("hibernate.connection.username", "sa");
+            configuration.setProperty("hibernate.dialect", "org.hibernate.dialect.H2Dialect");
+            configuration.setProperty("hibernate.boot.allow_jdbc_metadata_access", "false");
+            configuration.setProperty("hibernate.hbm2ddl.auto", "none");
+            configuration.setProperty("hibernate.connection.pool_size", "1");
+            sessionFactory = configuration.buildSessionFactory();
+            schema = ReplicaSchema.of(sessionFactory, REPLICATED);
+            schema.createIfAbsent(dataSource);
+            endpoint = new ApplyEndpoint(dataSource, schema);
+        }
+
+        private static synchronized int nextNumber() {
+            return ++next;
+        }
+
+        Map<String, Map<String, RowChange>> rows() throws SQLException {
+            return ServingFixture.rows(dataSource, schema);
+        }
+
+        long lastSequence() throws SQLException {
+            return endpoint.state().map(state -> state.lastSequence()).orElse(-1L);
+        }
+
+        @Override
+        public void close() throws SQLException {
+            sessionFactory.close();
+            try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement()) {
+                statement.execute("shutdown");
+            }
+        }
+    }
+}

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.outpost.annotation.DisconnectedPolicy;
+import org.outpost.replication.outbox.RetentionPolicy;
 
 /**
  * The resolved settings of the {@code outpost} subsystem on one server.
@@ -16,11 +17,12 @@ import org.outpost.annotation.DisconnectedPolicy;
  * @param replicaStore JNDI name of the datasource holding an edge's replicas; required on an edge
  * @param lagWaitMillis how long a read at an edge may wait for a bookmark to be applied
  * @param syncTimeoutMillis how long a writer of a sync entity on main waits for the edges to apply its change
+ * @param outboxRetention which published change sets main's outboxes keep for replay
  * @param whenDisconnected what replicated reads do when main is unreachable, unless an entity says otherwise
  */
 public record OutpostConfiguration(Role role, Optional<String> edgeId, Optional<String> mainUrl, Optional<String> brokerUser,
                                    Optional<String> replicaStore, long lagWaitMillis, long syncTimeoutMillis,
-                                   DisconnectedPolicy whenDisconnected) {
+                                   RetentionPolicy outboxRetention, DisconnectedPolicy whenDisconnected) {
 
     /** The names of the attributes this configuration's role needs but lacks, in declaration order. */
     List<String> missingForRole() {

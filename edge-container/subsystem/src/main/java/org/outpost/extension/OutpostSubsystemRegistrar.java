@@ -1,5 +1,6 @@
 package org.outpost.extension;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -28,11 +29,12 @@ import org.jboss.dmr.ModelType;
 import org.outpost.annotation.DescriptorToken;
 import org.outpost.annotation.DisconnectedPolicy;
 import org.outpost.extension.deployment.DeployedDescriptors;
-import org.outpost.extension.replication.ReplicationStreams;
-import org.outpost.extension.replication.ChangeStreamAddresses;
-import org.outpost.extension.replication.ChangeStreamHttpEndpoints;
 import org.wildfly.extension.messaging.activemq.ActiveMQBroker;
 import org.outpost.extension.deployment.OutpostDeploymentChain;
+import org.outpost.extension.replication.ChangeStreamAddresses;
+import org.outpost.extension.replication.ChangeStreamHttpEndpoints;
+import org.outpost.extension.replication.ReplicationStreams;
+import org.outpost.replication.outbox.RetentionPolicy;
 import org.wildfly.security.credential.source.CredentialSource;
 import org.wildfly.subsystem.resource.ManagementResourceRegistrar;
 import org.wildfly.subsystem.resource.ManagementResourceRegistrationContext;
@@ -87,6 +89,10 @@ class OutpostSubsystemRegistrar implements SubsystemResourceDefinitionRegistrar,
 
     static final SimpleAttributeDefinition SYNC_TIMEOUT = milliseconds("sync-timeout", 5000L);
 
+    static final SimpleAttributeDefinition OUTBOX_MAX_AGE = positiveLong("outbox-max-age", RetentionPolicy.DEFAULT.maxAge().toSeconds(), MeasurementUnit.SECONDS);
+
+    static final SimpleAttributeDefinition OUTBOX_MAX_COUNT = positiveLong("outbox-max-count", RetentionPolicy.DEFAULT.maxCount(), MeasurementUnit.NONE);
+
     static final SimpleAttributeDefinition WHEN_DISCONNECTED = new SimpleAttributeDefinitionBuilder("when-disconnected", ModelType.STRING)
             .setRequired(false)
             .setAllowExpression(true)
@@ -96,7 +102,7 @@ class OutpostSubsystemRegistrar implements SubsystemResourceDefinitionRegistrar,
             .build();
 
     /** The attributes written as XML attributes of {@code <subsystem>}; the credential reference is an element. */
-    static final List<AttributeDefinition> XML_ATTRIBUTES = List.of(ROLE, EDGE_ID, MAIN_URL, BROKER_USER, REPLICA_STORE, LAG_WAIT, SYNC_TIMEOUT, WHEN_DISCONNECTED);
+    static final List<AttributeDefinition> XML_ATTRIBUTES = List.of(ROLE, EDGE_ID, MAIN_URL, BROKER_USER, REPLICA_STORE, LAG_WAIT, SYNC_TIMEOUT, OUTBOX_MAX_AGE, OUTBOX_MAX_COUNT, WHEN_DISCONNECTED);
 
     private final DeployedDescriptors deployments = new DeployedDescriptors();
     private final ReplicationStreams streams = new ReplicationStreams();
@@ -127,6 +133,8 @@ class OutpostSubsystemRegistrar implements SubsystemResourceDefinitionRegistrar,
                 optionalString(context, model, REPLICA_STORE),
                 LAG_WAIT.resolveModelAttribute(context, model).asLong(),
                 SYNC_TIMEOUT.resolveModelAttribute(context, model).asLong(),
+                new RetentionPolicy(Duration.ofSeconds(OUTBOX_MAX_AGE.resolveModelAttribute(context, model).asLong()),
+                        OUTBOX_MAX_COUNT.resolveModelAttribute(context, model).asLong()),
                 DescriptorToken.of(DisconnectedPolicy.class, WHEN_DISCONNECTED.resolveModelAttribute(context, model).asString()).orElseThrow());
         List<String> missing = configuration.missingForRole();
         if (!missing.isEmpty()) {
@@ -159,12 +167,20 @@ class OutpostSubsystemRegistrar implements SubsystemResourceDefinitionRegistrar,
     }
 
     private static SimpleAttributeDefinition milliseconds(String name, long defaultValue) {
+        return longAttribute(name, defaultValue, MeasurementUnit.MILLISECONDS, 0L);
+    }
+
+    private static SimpleAttributeDefinition positiveLong(String name, long defaultValue, MeasurementUnit unit) {
+        return longAttribute(name, defaultValue, unit, 1L);
+    }
+
+    private static SimpleAttributeDefinition longAttribute(String name, long defaultValue, MeasurementUnit unit, long min) {
         return new SimpleAttributeDefinitionBuilder(name, ModelType.LONG)
                 .setRequired(false)
                 .setAllowExpression(true)
                 .setDefaultValue(new ModelNode(defaultValue))
-                .setMeasurementUnit(MeasurementUnit.MILLISECONDS)
-                .setValidator(new LongRangeValidator(0L, Long.MAX_VALUE, true, true))
+                .setMeasurementUnit(unit)
+                .setValidator(new LongRangeValidator(min, Long.MAX_VALUE, true, true))
                 .setRestartAllServices()
                 .build();
     }

@@ -9,6 +9,7 @@ import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.outpost.annotation.DisconnectedPolicy;
+import org.outpost.replication.outbox.RetentionPolicy;
 
 class OutpostConfigurationTestCase {
 
@@ -35,6 +36,6 @@ class OutpostConfigurationTestCase {
     }
 
     private static OutpostConfiguration configuration(Role role, Optional<String> edgeId, Optional<String> mainUrl, Optional<String> store) {
-        return new OutpostConfiguration(role, edgeId, mainUrl, Optional.empty(), store, 2000, 5000, DisconnectedPolicy.SERVE_STALE);
+        return new OutpostConfiguration(role, edgeId, mainUrl, Optional.empty(), store, 2000, 5000, RetentionPolicy.DEFAULT, DisconnectedPolicy.SERVE_STALE);
     }
 }

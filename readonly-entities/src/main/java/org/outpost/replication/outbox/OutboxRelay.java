@@ -13,13 +13,16 @@ import java.util.concurrent.TimeUnit;
  * sweep after a crash) and every {@link RelaySettings#sweepInterval()}, it reads the unpublished entries, hands them
  * one at a time to the {@link ChangeSetPublisher} and records each as published. On a failure it retries the same
  * entry after a doubling backoff, never skipping it. One thread; signals coalesce, so memory is bounded by
- * {@link RelaySettings#batchSize()} entries whatever the commit rate.
+ * {@link RelaySettings#batchSize()} entries whatever the commit rate. After publishing, at most once per sweep
+ * interval, it purges the published entries the {@link RelaySettings#retention() retention} lets go.
  * <p>
  * One relay per outbox: two relays would publish entries twice. The subsystem starts it on main with the JMS
  * publisher and a managed thread factory, and closes it when main stops.
  */
 public final class OutboxRelay implements OutboxRelaySignal, AutoCloseable {
 
+    /** When the relay thread last purged; touched by that thread only. */
+    private long lastPurgeNanos;
     private final Outbox outbox;
     private final ChangeSetPublisher publisher;
     private final RelaySettings settings;
@@ -120,6 +123,7 @@ public final class OutboxRelay implements OutboxRelaySignal, AutoCloseable {
         while (awaitWork()) {
             try {
                 drain();
+                purgeWhenDue();
                 backoff = settings.initialBackoff();
             } catch (OutboxException e) {
                 LOG.relayOutboxFailed(outbox.table(), backoff.toMillis(), e);
@@ -134,6 +138,16 @@ public final class OutboxRelay implements OutboxRelaySignal, AutoCloseable {
                 return;
             }
         }
+    }
+
+    /** Applies the retention policy if the last purge is a sweep interval ago (or none ran yet). */
+    private void purgeWhenDue() {
+        long now = System.nanoTime();
+        if (lastPurgeNanos != 0 && now - lastPurgeNanos < settings.sweepInterval().toNanos()) {
+            return;
+        }
+        lastPurgeNanos = now;
+        outbox.purge(settings.retention());
     }
 
     /** Waits for a signal or the sweep interval; false once closed. */

@@ -49,6 +49,24 @@ class OutboxRelayTest {
     }
 
     @Test
+    void purgesPublishedEntriesBeyondTheRetainedCount() throws InterruptedException {
+        relay = new OutboxRelay(fixture.outbox, entry -> published.add(entry.sequence()),
+                FAST.withRetention(new RetentionPolicy(Duration.ofDays(1), 5)).withSweepInterval(Duration.ofMillis(50)),
+                runnable -> new Thread(runnable, "outbox-relay-test"));
+        relay.start();
+        for (int i = 1; i <= 20; i++) {
+            relay.committed(fixture.commit(i).sequence());
+        }
+        assertTrue(relay.awaitPublished(20, WAIT));
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (fixture.outbox.size() > 5 && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        assertEquals(5, fixture.outbox.size(), "the newest 5 stay for replay");
+        assertEquals(16, fixture.outbox.readFrom(1, 100).get(0).sequence());
+    }
+
+    @Test
     void sweepsUnpublishedEntriesOnStartup() throws InterruptedException {
         for (int i = 1; i <= 5; i++) {
             fixture.commit(i);

@@ -13,12 +13,14 @@ import jakarta.jms.ConnectionFactory;
 import jakarta.persistence.EntityManagerFactory;
 
 import org.outpost.descriptor.ReplicatedEntity;
+import org.outpost.extension.OutpostConfiguration;
 import org.outpost.extension.OutpostLogger;
 import org.outpost.replication.apply.ReplicaSchema;
 import org.outpost.replication.capture.SyncGate;
 import org.outpost.replication.outbox.OutboxRelay;
 import org.outpost.replication.outbox.OutboxRelaySignal;
 import org.outpost.replication.outbox.RelaySettings;
+import org.outpost.replication.outbox.RetentionPolicy;
 import org.outpost.replication.serving.ChangeStreamEndpoints;
 import org.outpost.replication.serving.ReplayService;
 import org.outpost.replication.serving.SnapshotService;
@@ -39,14 +41,16 @@ final class MainRelay {
     private final MainReplication replication;
     private final MainAcknowledgements acknowledgements;
     private final Duration syncTimeout;
+    private final RetentionPolicy retention;
     private volatile JmsChangeSetPublisher publisher;
     private volatile OutboxRelay relay;
     private volatile ChangeStreamEndpoints endpoints;
 
-    MainRelay(MainReplication replication, MainAcknowledgements acknowledgements, Duration syncTimeout) {
+    MainRelay(MainReplication replication, MainAcknowledgements acknowledgements, OutpostConfiguration configuration) {
         this.replication = replication;
         this.acknowledgements = acknowledgements;
-        this.syncTimeout = syncTimeout;
+        this.syncTimeout = Duration.ofMillis(configuration.syncTimeoutMillis());
+        this.retention = configuration.outboxRetention();
     }
 
     String stream() {
@@ -69,7 +73,8 @@ final class MainRelay {
                 new SnapshotService(this.replication.dataSource(), ReplicaSchema.of(emf, entities),
                         this.replication.outbox(), SNAPSHOT_CHUNK_ROWS));
         this.publisher = new JmsChangeSetPublisher(connectionFactory(), stream());
-        this.relay = new OutboxRelay(this.replication.outbox(), this.publisher, RelaySettings.defaults(),
+        this.relay = new OutboxRelay(this.replication.outbox(), this.publisher,
+                RelaySettings.defaults().withRetention(this.retention),
                 new DaemonThreads("outpost-relay-" + stream()));
         this.relay.start();
         this.replication.signal().forwardTo(this.relay);

@@ -1,6 +1,5 @@
 package org.outpost.extension.replication;
 
-import java.time.Duration;
 import java.util.List;
 
 import org.jboss.as.jpa.service.PersistenceUnitServiceImpl;
@@ -37,8 +36,7 @@ public final class ReplicationServicesProcessor implements DeploymentUnitProcess
         }
         OutpostServer server = unit.getAttachment(ReplicationAttachments.SERVER).get();
         for (MainReplication replication : mainReplications) {
-            MainRelay relay = new MainRelay(replication, this.streams.acknowledgements(),
-                    Duration.ofMillis(server.configuration().syncTimeoutMillis()));
+            MainRelay relay = new MainRelay(replication, this.streams.acknowledgements(), server.configuration());
             ServiceDependency<PersistenceUnitService> persistenceUnit = persistenceUnit(replication.unit());
             ServiceInstaller.builder(() -> {
                         relay.start(persistenceUnit.get().getEntityManagerFactory());

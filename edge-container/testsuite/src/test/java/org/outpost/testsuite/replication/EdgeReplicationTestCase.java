@@ -153,6 +153,20 @@ class EdgeReplicationTestCase {
         assertTrue(mainFigures.get("outbox-size").asLong() > 0, mainFigures::toString);
     }
 
+    @Test
+    void anInvalidateEntityFailsItsDeploymentNamingTheEntityUntilEdgesCanRefetch() {
+        ModelNode outcome = Server.MAIN.deploy(Catalog.archive("outpost-invalidate.ear", "replication/outpost-invalidate.xml"));
+        try {
+            assertEquals("failed", outcome.get("outcome").asString(), outcome::toString);
+            String failure = outcome.get("failure-description").toString();
+            assertTrue(failure.contains(Product.class.getName()) && failure.contains("invalidate"), failure);
+        } finally {
+            if (Server.MAIN.hasDeployment("outpost-invalidate.ear")) {
+                Server.MAIN.undeploy("outpost-invalidate.ear");
+            }
+        }
+    }
+
     private String awaitEdgeEqualsMain() throws InterruptedException {
         String expected = main.call("list");
         return edge.await(CONVERGE, expected::equals, "list");

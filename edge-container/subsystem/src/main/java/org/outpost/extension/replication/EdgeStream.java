@@ -34,7 +34,7 @@ import org.outpost.replication.transport.SubscriberStatus;
  * replica is new or too far behind, replay of a gap otherwise), and each change set is applied in one local
  * transaction, evicting the unit's second-level cache entries of the rows it changed.
  */
-final class EdgeStream {
+final class EdgeStream implements UnitStream {
 
     private final EdgeReplication replication;
     private final OutpostServer server;
@@ -47,15 +47,18 @@ final class EdgeStream {
         this.server = server;
     }
 
-    String stream() {
+    @Override
+    public String stream() {
         return this.replication.stream();
     }
 
-    String persistenceUnit() {
+    @Override
+    public String persistenceUnit() {
         return this.replication.persistenceUnit();
     }
 
-    void start(EntityManagerFactory emf) {
+    @Override
+    public void start(EntityManagerFactory emf) {
         Set<String> entities = this.replication.descriptor().replicatedEntities().stream()
                 .map(ReplicatedEntity::className).collect(Collectors.toCollection(LinkedHashSet::new));
         ReplicaSchema schema = ReplicaSchema.of(emf, entities);
@@ -88,7 +91,8 @@ final class EdgeStream {
         OutpostLogger.ROOT_LOGGER.edgeStreamStarted(this.replication.persistenceUnit(), stream(), mainUrl, edgeId);
     }
 
-    void stop() {
+    @Override
+    public void stop() {
         ChangeSetSubscriber running = this.subscriber;
         if (running != null) {
             running.close();

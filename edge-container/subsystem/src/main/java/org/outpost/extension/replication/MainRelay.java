@@ -31,7 +31,7 @@ import org.outpost.replication.transport.JmsChangeSetPublisher;
  * the change topic through the server's in-VM connection factory, in sequence order, and answers the edges' replay
  * and snapshot requests. The edges' counterpart is {@link EdgeStream}.
  */
-final class MainRelay {
+final class MainRelay implements UnitStream {
 
     /** WildFly's in-VM connection factory to the embedded broker. */
     static final String CONNECTION_FACTORY = "java:/ConnectionFactory";
@@ -53,11 +53,13 @@ final class MainRelay {
         this.retention = configuration.outboxRetention();
     }
 
-    String stream() {
+    @Override
+    public String stream() {
         return this.replication.stream();
     }
 
-    String persistenceUnit() {
+    @Override
+    public String persistenceUnit() {
         return this.replication.persistenceUnit();
     }
 
@@ -65,7 +67,8 @@ final class MainRelay {
         return this.endpoints;
     }
 
-    void start(EntityManagerFactory emf) {
+    @Override
+    public void start(EntityManagerFactory emf) {
         this.replication.outbox().createIfAbsent();
         Set<String> entities = this.replication.descriptor().replicatedEntities().stream()
                 .map(ReplicatedEntity::className).collect(Collectors.toCollection(LinkedHashSet::new));
@@ -83,7 +86,8 @@ final class MainRelay {
         OutpostLogger.ROOT_LOGGER.relayStarted(persistenceUnit(), this.replication.outbox().publishedSequence());
     }
 
-    void stop() {
+    @Override
+    public void stop() {
         this.replication.syncGate().forwardTo(SyncGate.NONE);
         this.replication.signal().forwardTo(OutboxRelaySignal.NONE);
         this.acknowledgements.release();

@@ -1,5 +1,6 @@
 package org.outpost.extension.replication;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.jboss.as.jpa.service.PersistenceUnitServiceImpl;
@@ -36,42 +37,31 @@ public final class ReplicationServicesProcessor implements DeploymentUnitProcess
         }
         OutpostServer server = unit.getAttachment(ReplicationAttachments.SERVER).get();
         for (MainReplication replication : mainReplications) {
-            MainRelay relay = new MainRelay(replication, this.streams.acknowledgements(), server.configuration());
-            ServiceDependency<PersistenceUnitService> persistenceUnit = persistenceUnit(replication.unit());
-            ServiceInstaller.builder(() -> {
-                        relay.start(persistenceUnit.get().getEntityManagerFactory());
-                        this.streams.add(relay);
-                    }, () -> {
-                        this.streams.remove(relay);
-                        relay.stop();
-                    })
-                    .requires(List.of(persistenceUnit, boundAt(replication.dataSource().jndiName()), boundAt(MainRelay.CONNECTION_FACTORY)))
-                    .blocking()
-                    .build()
-                    .install(context);
+            install(context, new MainRelay(replication, this.streams.acknowledgements(), server.configuration()),
+                    replication.unit(), replication.dataSource().jndiName(), MainRelay.CONNECTION_FACTORY);
         }
         for (EdgeReplication replication : edgeReplications) {
-            EdgeStream stream = new EdgeStream(replication, server);
-            ServiceDependency<PersistenceUnitService> persistenceUnit = persistenceUnit(replication.unit());
-            ServiceInstaller.builder(() -> {
-                        stream.start(persistenceUnit.get().getEntityManagerFactory());
-                        this.streams.add(stream);
-                    }, () -> {
-                        this.streams.remove(stream);
-                        stream.stop();
-                    })
-                    .requires(List.of(persistenceUnit, boundAt(replication.store().jndiName())))
-                    .blocking()
-                    .build()
-                    .install(context);
+            install(context, new EdgeStream(replication, server), replication.unit(), replication.store().jndiName());
         }
     }
 
-    private static ServiceDependency<PersistenceUnitService> persistenceUnit(PersistenceUnitMetadata unit) {
-        return ServiceDependency.on(PersistenceUnitServiceImpl.getPUServiceName(unit));
-    }
-
-    private static ServiceDependency<Object> boundAt(String jndiName) {
-        return ServiceDependency.on(ContextNames.bindInfoFor(jndiName).getBinderServiceName());
+    /** Installs the service running {@code stream} once its unit and the JNDI names it uses are up. */
+    private void install(DeploymentPhaseContext context, UnitStream stream, PersistenceUnitMetadata unit, String... jndiNames) {
+        ServiceDependency<PersistenceUnitService> persistenceUnit = ServiceDependency.on(PersistenceUnitServiceImpl.getPUServiceName(unit));
+        List<ServiceDependency<?>> dependencies = new ArrayList<>(List.of(persistenceUnit));
+        for (String jndiName : jndiNames) {
+            dependencies.add(ServiceDependency.on(ContextNames.bindInfoFor(jndiName).getBinderServiceName()));
+        }
+        ServiceInstaller.builder(() -> {
+                    stream.start(persistenceUnit.get().getEntityManagerFactory());
+                    this.streams.add(stream);
+                }, () -> {
+                    this.streams.remove(stream);
+                    stream.stop();
+                })
+                .requires(dependencies)
+                .blocking()
+                .build()
+                .install(context);
     }
 }

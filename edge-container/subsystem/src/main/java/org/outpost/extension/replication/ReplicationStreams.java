@@ -26,47 +26,45 @@ public final class ReplicationStreams {
             .setStorageRuntime()
             .build();
 
-    private final Map<String, MainRelay> mainStreams = new ConcurrentSkipListMap<>();
-    private final Map<String, EdgeStream> edgeStreams = new ConcurrentSkipListMap<>();
+    private final Map<String, UnitStream> streams = new ConcurrentSkipListMap<>();
     private final MainAcknowledgements acknowledgements = new MainAcknowledgements();
 
     MainAcknowledgements acknowledgements() {
         return this.acknowledgements;
     }
 
-    void add(MainRelay relay) {
-        this.mainStreams.put(relay.stream(), relay);
+    void add(UnitStream stream) {
+        this.streams.put(stream.stream(), stream);
     }
 
-    void remove(MainRelay relay) {
-        this.mainStreams.remove(relay.stream(), relay);
-    }
-
-    void add(EdgeStream stream) {
-        this.edgeStreams.put(stream.stream(), stream);
-    }
-
-    void remove(EdgeStream stream) {
-        this.edgeStreams.remove(stream.stream(), stream);
+    void remove(UnitStream stream) {
+        this.streams.remove(stream.stream(), stream);
     }
 
     /** The replay and snapshot endpoints of a stream of main, once its relay runs. */
     public Optional<ChangeStreamEndpoints> endpoints(String stream) {
-        return Optional.ofNullable(this.mainStreams.get(stream)).map(MainRelay::endpoints);
+        return Optional.ofNullable(this.streams.get(stream)).filter(MainRelay.class::isInstance)
+                .map(running -> ((MainRelay) running).endpoints());
     }
 
     /** Reads {@link #ATTRIBUTE}: stream id → figures. */
     public OperationStepHandler readHandler() {
         return (context, operation) -> {
             ModelNode result = context.getResult().setEmptyObject();
-            this.mainStreams.forEach((stream, relay) -> mainFigures(relay, result.get(stream)));
-            this.edgeStreams.forEach((stream, edge) -> edgeFigures(edge, result.get(stream)));
+            this.streams.forEach((stream, running) -> {
+                ModelNode node = result.get(stream);
+                node.get("persistence-unit").set(running.persistenceUnit());
+                if (running instanceof MainRelay relay) {
+                    mainFigures(relay, node);
+                } else if (running instanceof EdgeStream edge) {
+                    edgeFigures(edge, node);
+                }
+            });
         };
     }
 
     private static void mainFigures(MainRelay relay, ModelNode node) {
         node.get("role").set("main");
-        node.get("persistence-unit").set(relay.persistenceUnit());
         try {
             MainRelay.Figures figures = relay.figures();
             node.get("epoch").set(figures.epoch().toString());
@@ -84,7 +82,6 @@ public final class ReplicationStreams {
 
     private static void edgeFigures(EdgeStream edge, ModelNode node) {
         node.get("role").set("edge");
-        node.get("persistence-unit").set(edge.persistenceUnit());
         SubscriberStatus status = edge.subscriberStatus();
         if (status != null) {
             node.get("subscription").set(status.state().name());

@@ -25,6 +25,7 @@ final class ApplyCounters {
     final LongAccumulator highestSeen = new LongAccumulator(Math::max, 0);
 
     private final EventRate rate = new EventRate(RATE_WINDOW_SECONDS);
+    private final LagReservoir lags = new LagReservoir(LagReservoir.DEFAULT_CAPACITY);
     private volatile long lastLagMillis = -1;
     private volatile Instant lastAppliedAt;
 
@@ -32,6 +33,7 @@ final class ApplyCounters {
         applied.incrementAndGet();
         rows.addAndGet(rowCount);
         lastLagMillis = Math.max(0, Duration.between(commitTime, appliedAt).toMillis());
+        lags.record(lastLagMillis);
         lastAppliedAt = appliedAt;
         rate.record(appliedAt);
     }
@@ -40,7 +42,9 @@ final class ApplyCounters {
         long appliedSequence = state == null ? 0 : state.lastSequence();
         long main = Math.max(mainSequence, Math.max(highestSeen.get(), appliedSequence));
         UUID epoch = state == null ? null : state.epoch();
+        long[] recentLags = lags.sorted();
         return new ApplyStats(epoch, appliedSequence, main, main - appliedSequence, lastLagMillis,
+                LagReservoir.percentile(recentLags, 50), LagReservoir.percentile(recentLags, 99), recentLags.length,
                 rate.perSecond(now), applied.get(), rows.get(), duplicates.get(),
                 gaps.get(), bytes.get(), snapshots.get(), replays.get(), replayed.get(), failures.get(),
                 lastAppliedAt);

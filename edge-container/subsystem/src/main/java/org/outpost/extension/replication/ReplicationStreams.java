@@ -103,6 +103,9 @@ public final class ReplicationStreams {
                 node.get("main-sequence").set(stats.mainSequence());
                 node.get("lag-transactions").set(stats.lagTransactions());
                 node.get("lag-ms").set(stats.lagMillis());
+                node.get("lag-ms-p50").set(stats.lagMillisP50());
+                node.get("lag-ms-p99").set(stats.lagMillisP99());
+                node.get("lag-samples").set(stats.lagSamples());
                 node.get("apply-rate-per-second").set(stats.applyRatePerSecond());
                 node.get("change-sets-applied").set(stats.changeSetsApplied());
                 node.get("rows-applied").set(stats.rowsApplied());

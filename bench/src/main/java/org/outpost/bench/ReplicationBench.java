@@ -1,0 +1,342 @@
+package org.outpost.bench;
+
+import java.io.PrintStream;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Locale;
+
+import org.jboss.dmr.ModelNode;
+import org.outpost.wan.LinkProxy;
+import org.outpost.wan.LinkStats;
+import org.outpost.wan.WanEmulator;
+import org.outpost.wan.WanLink;
+
+/**
+ * The replication benchmark (issue "Read-only replicas", item 9) against a running main and edge: deploys the bench
+ * application on both, runs the WAN link between them in this JVM (the edge was started with main's URL pointing at
+ * it), and prints {@code name: value} lines on standard output; progress goes to standard error. Phases, in order:
+ * <ol>
+ * <li><b>setup</b>: the seed items are committed on main before the edge deploys, so the edge starts with a snapshot;</li>
+ * <li><b>bytes</b>: the idle link is measured for a few seconds (the subscriber polls main's broker), then single-item
+ * updates of two columns at a moderate rate; the link's bytes in each direction, from the first update until the edge
+ * applied the last one (plus a second for its acknowledgement), divided by the updates; beside them the Java serialized
+ * size of the same entities;</li>
+ * <li><b>lag</b>: the edge's application is redeployed, which starts its figures afresh, then updates at a fixed rate
+ * for a fixed window; the edge's lag percentiles then cover exactly the window's change sets ({@code lag-samples}
+ * is checked);</li>
+ * <li><b>throughput</b>: the edge's application is undeployed (its durable subscription stays), rows are committed on
+ * main, the application is redeployed and timed until the edge has applied main's last sequence; then the
+ * subscription's backlog arrives and is skipped as duplicates, and its bytes are counted too.</li>
+ * </ol>
+ * Nothing here asserts a time: the figures are printed side by side.
+ */
+public final class ReplicationBench {
+
+    private static final Duration POLL = Duration.ofMillis(50);
+    /** After the edge applied the last change set: lets its acknowledgement cross the link. */
+    private static final Duration SETTLE = Duration.ofSeconds(1);
+    /** How long the idle link is measured (the subscriber polls main's broker even when nothing is sent). */
+    private static final Duration IDLE = Duration.ofSeconds(5);
+    private static final int MAX_IN_FLIGHT = 64;
+
+    private final BenchSettings settings;
+    private final ManagedServer main;
+    private final ManagedServer edge;
+    private final BenchApplication app;
+    private final LinkProxy link;
+    private final PrintStream out;
+
+    private ReplicationBench(BenchSettings settings, ManagedServer main, ManagedServer edge, LinkProxy link, PrintStream out) {
+        this.settings = settings;
+        this.main = main;
+        this.edge = edge;
+        this.app = new BenchApplication(settings.mainHttp());
+        this.link = link;
+        this.out = out;
+    }
+
+    public static void main(String[] args) throws Exception {
+        BenchSettings settings;
+        try {
+            settings = BenchSettings.parse(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("replication bench: " + e.getMessage());
+            System.exit(2);
+            return;
+        }
+        long start = System.nanoTime();
+        WanLink edgeToMain = WanLink.of("edge-main", new InetSocketAddress("127.0.0.1", settings.mainHttp()),
+                settings.wanDelay()).withListen(settings.linkAddress()).withHandshake(!settings.wanDelay().isZero());
+        try (WanEmulator wan = WanEmulator.start(List.of(edgeToMain));
+             ManagedServer main = new ManagedServer("main", settings.mainManagement());
+             ManagedServer edge = new ManagedServer("edge", settings.edgeManagement())) {
+            new ReplicationBench(settings, main, edge, wan.link("edge-main"), System.out).run();
+        }
+        System.out.println(line("bench_s", seconds(System.nanoTime() - start)));
+    }
+
+    private void run() throws Exception {
+        try {
+            long[] seed = setUp();
+            measureBytes(seed);
+            measureLag(seed);
+            measureThroughput();
+        } finally {
+            // Before the link closes, so that the edge stops following main cleanly rather than losing its broker.
+            undeployQuietly(this.edge);
+        }
+    }
+
+    private static void undeployQuietly(ManagedServer server) {
+        try {
+            server.undeploy(BenchApplication.EAR);
+        } catch (RuntimeException e) {
+            progress(server + ": " + e.getMessage());
+        }
+    }
+
+    /** Deploys on main, commits the seed items, deploys on the edge (a snapshot) and waits for it to be caught up. */
+    private long[] setUp() throws InterruptedException {
+        progress("deploying " + BenchApplication.EAR + " on main");
+        this.main.deploy(BenchApplication.archive());
+        int transactions = this.settings.seedItems() / this.settings.rowsPerTransaction();
+        long[] seed = this.app.insert(this.settings.rowsPerTransaction(), transactions);
+        if (seed[1] - seed[0] + 1 != this.settings.seedItems()) {
+            throw new IllegalStateException("seed ids are not consecutive: " + seed[0] + ".." + seed[1]);
+        }
+        progress("committed " + this.settings.seedItems() + " seed items (ids " + seed[0] + ".." + seed[1] + "); deploying on the edge");
+        this.edge.deploy(BenchApplication.archive());
+        ModelNode figures = awaitEdgeCaughtUp("first deployment");
+        progress("edge caught up: " + brief(figures));
+        print("wan_delay_ms", this.settings.wanDelay().toMillis());
+        print("stream", figures.get("stream").asString());
+        return seed;
+    }
+
+    /** Bytes on the link per single-item update, against Java serialization of the same entity. */
+    private void measureBytes(long[] seed) throws InterruptedException {
+        if (this.settings.warmUpUpdates() > 0) {
+            progress("warm-up: " + this.settings.warmUpUpdates() + " updates");
+            bids(seed, this.settings.warmUpUpdates(), this.settings.updateRate(), 1);
+            awaitEdgeCaughtUp("warm-up");
+        }
+        Thread.sleep(SETTLE.toMillis());
+        progress("bytes: the idle link for " + IDLE.toSeconds() + " s");
+        this.link.counters().reset();
+        long idleStart = System.nanoTime();
+        Thread.sleep(IDLE.toMillis());
+        LinkStats idle = this.link.counters().snapshot();
+        double idleSeconds = (System.nanoTime() - idleStart) / 1e9;
+
+        ModelNode before = this.edge.stream(BenchApplication.EAR);
+        int updates = this.settings.updates();
+        progress("bytes: " + updates + " updates at " + this.settings.updateRate() + "/s");
+        this.link.counters().reset();
+        long phaseStart = System.nanoTime();
+        PacedWrites.Result result = bids(seed, updates, this.settings.updateRate(), 1_000);
+        awaitEdgeCaughtUp("bytes");
+        Thread.sleep(SETTLE.toMillis());
+        LinkStats stats = this.link.counters().snapshot();
+        double phaseSeconds = (System.nanoTime() - phaseStart) / 1e9;
+        ModelNode after = this.edge.stream(BenchApplication.EAR);
+
+        long applied = figure(after, "change-sets-applied") - figure(before, "change-sets-applied");
+        long duplicates = figure(after, "duplicates-skipped") - figure(before, "duplicates-skipped");
+        long payload = figure(after, "bytes-received") - figure(before, "bytes-received");
+        if (applied != updates || duplicates != 0) {
+            progress("WARNING: the edge applied " + applied + " change sets and skipped " + duplicates
+                    + " duplicates during the bytes phase, expected " + updates + " and 0");
+        }
+        double wanPerUpdate = (double) stats.bytesServerToClient() / updates;
+        print("updates", updates);
+        print("update_rate_tx_per_s", decimal(result.achievedRate(), 1));
+        print("update_failures", result.failures());
+        print("bytes_window_s", decimal(phaseSeconds, 1));
+        print("wan_bytes_main_to_edge", stats.bytesServerToClient());
+        print("wan_bytes_edge_to_main", stats.bytesClientToServer());
+        print("wan_connections_opened", stats.connections());
+        print("wan_idle_bytes_per_s_main_to_edge", decimal(idle.bytesServerToClient() / idleSeconds, 1));
+        print("wan_idle_bytes_per_s_edge_to_main", decimal(idle.bytesClientToServer() / idleSeconds, 1));
+        print("wan_bytes_per_update", decimal(wanPerUpdate, 1));
+        print("wan_bytes_edge_to_main_per_update", decimal((double) stats.bytesClientToServer() / updates, 1));
+        print("change_set_bytes_per_update", decimal((double) payload / updates, 1));
+
+        long[] java = this.app.javaSerializedBytes(seed[0], seed[0] + updates - 1);
+        double javaPerUpdate = (double) java[1] / java[0];
+        print("java_serialized_bytes_per_update", decimal(javaPerUpdate, 1));
+        print("java_serialized_bytes_min_max", java[2] + " " + java[3]);
+        print("bytes_ratio", decimal(wanPerUpdate / javaPerUpdate, 3));
+    }
+
+    /** Lag percentiles over a window of writes at a fixed rate, on freshly started edge figures. */
+    private void measureLag(long[] seed) throws InterruptedException {
+        progress("lag: redeploying on the edge so that its figures cover the window only");
+        this.edge.undeploy(BenchApplication.EAR);
+        this.edge.deploy(BenchApplication.archive());
+        ModelNode before = awaitEdgeCaughtUp("redeployment");
+        if (figure(before, "lag-samples") != 0) {
+            progress("WARNING: the redeployed edge already has " + figure(before, "lag-samples") + " lag samples");
+        }
+        double rate = this.settings.lagRate();
+        int writes = (int) Math.round(rate * this.settings.lagWindow().toMillis() / 1000.0);
+        progress("lag: " + writes + " updates at " + rate + "/s");
+        PacedWrites.Result result = bids(seed, writes, rate, 2_000);
+        ModelNode after = awaitEdgeCaughtUp("lag");
+        long samples = figure(after, "lag-samples") - figure(before, "lag-samples");
+        if (samples != writes - result.failures()) {
+            progress("WARNING: the lag percentiles cover " + samples + " change sets, the window committed "
+                    + (writes - result.failures()));
+        }
+        print("write_rate_tx_per_s", decimal(result.achievedRate(), 1));
+        print("lag_window_s", decimal(result.sendSeconds(), 1));
+        print("lag_change_sets", samples);
+        print("lag_ms_p50", figure(after, "lag-ms-p50"));
+        print("lag_ms_p99", figure(after, "lag-ms-p99"));
+    }
+
+    /** Rows per second an edge applies catching up with a backlog, and what crosses the link meanwhile. */
+    private void measureThroughput() throws InterruptedException {
+        progress("throughput: undeploying on the edge");
+        this.edge.undeploy(BenchApplication.EAR);
+        int rowsPerTransaction = this.settings.rowsPerTransaction();
+        int transactions = this.settings.backlogRows() / rowsPerTransaction;
+        long firstSequence = mainLastSequence() + 1;
+        long started = System.nanoTime();
+        for (int done = 0; done < transactions; done += 100) {
+            this.app.insert(rowsPerTransaction, Math.min(100, transactions - done));
+        }
+        long last = mainLastSequence();
+        long backlog = last - firstSequence + 1;
+        progress("throughput: committed " + this.settings.backlogRows() + " rows in " + transactions + " transactions on main ("
+                + seconds(System.nanoTime() - started) + " s, sequences " + firstSequence + ".." + last + "); redeploying on the edge");
+        this.link.counters().reset();
+        Instant redeploy = Instant.now();
+        long deployStart = System.nanoTime();
+        this.edge.deploy(BenchApplication.archive());
+        double deploySeconds = (System.nanoTime() - deployStart) / 1e9;
+        ModelNode figures = awaitEdgeAt(last, "catch-up");
+        LinkStats caughtUp = this.link.counters().snapshot();
+        Instant lastApplied = Instant.parse(figures.get("last-applied-at").asString());
+        double catchUp = Duration.between(redeploy, lastApplied).toNanos() / 1e9;
+        long rows = figure(figures, "rows-applied");
+        progress("edge caught up: " + brief(figures));
+        print("backlog_rows", rows);
+        print("backlog_change_sets", backlog);
+        print("edge_deploy_s", decimal(deploySeconds, 2));
+        print("catch_up_s", decimal(catchUp, 2));
+        print("applied_rows_per_s", Math.round(rows / catchUp));
+        print("applied_rows_per_s_excluding_deploy", Math.round(rows / (catchUp - deploySeconds)));
+        print("catch_up_wan_bytes_main_to_edge", caughtUp.bytesServerToClient());
+        if (rows != this.settings.backlogRows()) {
+            progress("WARNING: the edge applied " + rows + " rows while catching up, main committed " + this.settings.backlogRows());
+        }
+
+        progress("throughput: the durable subscription's backlog now arrives as duplicates");
+        ModelNode drained = awaitDuplicates(backlog);
+        LinkStats afterDuplicates = this.link.counters().snapshot();
+        print("duplicates_skipped_after_catch_up", figure(drained, "duplicates-skipped"));
+        print("duplicates_wan_bytes_main_to_edge", afterDuplicates.bytesServerToClient() - caughtUp.bytesServerToClient());
+    }
+
+    /** Waits until the edge skipped {@code expected} duplicates, or their count stopped growing for 3 s. */
+    private ModelNode awaitDuplicates(long expected) throws InterruptedException {
+        long deadline = System.nanoTime() + this.settings.timeout().toNanos();
+        long last = -1;
+        long stableSince = System.nanoTime();
+        ModelNode figures = this.edge.stream(BenchApplication.EAR);
+        while (System.nanoTime() < deadline) {
+            figures = this.edge.stream(BenchApplication.EAR);
+            long skipped = figure(figures, "duplicates-skipped");
+            if (skipped >= expected) {
+                break;
+            }
+            if (skipped != last) {
+                last = skipped;
+                stableSince = System.nanoTime();
+            } else if (System.nanoTime() - stableSince > Duration.ofSeconds(3).toNanos()) {
+                break;
+            }
+            Thread.sleep(100);
+        }
+        Thread.sleep(SETTLE.toMillis());
+        return this.edge.stream(BenchApplication.EAR);
+    }
+
+    /** {@code count} bids at {@code rate}, write i on seed item i (modulo the seed), the amount growing with {@code round}. */
+    private PacedWrites.Result bids(long[] seed, int count, double rate, int round) throws InterruptedException {
+        long items = seed[1] - seed[0] + 1;
+        PacedWrites.Result result = PacedWrites.run(count, rate, MAX_IN_FLIGHT, this.settings.timeout().toSeconds(),
+                i -> this.app.bid(seed[0] + i % items, round + i / (double) count));
+        if (result.failures() > 0) {
+            progress("WARNING: " + result.failures() + " of " + count + " writes failed; first: " + result.firstFailure());
+        }
+        return result;
+    }
+
+    private long mainLastSequence() {
+        ModelNode figures = this.main.stream(BenchApplication.EAR);
+        if (figures == null || !figures.hasDefined("last-sequence")) {
+            throw new IllegalStateException("main has no stream of " + BenchApplication.EAR + ": " + figures);
+        }
+        return figures.get("last-sequence").asLong();
+    }
+
+    private ModelNode awaitEdgeCaughtUp(String phase) throws InterruptedException {
+        return awaitEdgeAt(mainLastSequence(), phase);
+    }
+
+    /** Polls the edge until its subscription is connected and it applied {@code sequence}. */
+    private ModelNode awaitEdgeAt(long sequence, String phase) throws InterruptedException {
+        long deadline = System.nanoTime() + this.settings.timeout().toNanos();
+        ModelNode figures = null;
+        while (System.nanoTime() < deadline) {
+            figures = this.edge.stream(BenchApplication.EAR);
+            if (figures != null && figures.get("applied-sequence").asLong(-1) >= sequence
+                    && "CONNECTED".equals(figures.get("subscription").asString(""))) {
+                return figures;
+            }
+            Thread.sleep(POLL.toMillis());
+        }
+        throw new IllegalStateException("the edge did not apply sequence " + sequence + " (" + phase + ") within "
+                + this.settings.timeout().toSeconds() + " s; edge figures: " + figures + "; main figures: "
+                + this.main.stream(BenchApplication.EAR));
+    }
+
+    /** A figure of a stream; fails naming it when the server does not report it (e.g. servers built before it existed). */
+    static long figure(ModelNode figures, String name) {
+        if (!figures.hasDefined(name)) {
+            throw new IllegalStateException("the stream's figures have no '" + name + "' (are the servers built from this"
+                    + " checkout?): " + figures);
+        }
+        return figures.get(name).asLong();
+    }
+
+    private static String brief(ModelNode figures) {
+        return "applied-sequence " + figures.get("applied-sequence").asLong() + ", snapshots " + figures.get("snapshots").asLong()
+                + ", replays " + figures.get("replays").asLong() + ", replayed-change-sets "
+                + figures.get("replayed-change-sets").asLong() + ", subscription " + figures.get("subscription").asString();
+    }
+
+    private void print(String name, Object value) {
+        this.out.println(line(name, value));
+        this.out.flush();
+    }
+
+    static String line(String name, Object value) {
+        return name + ": " + value;
+    }
+
+    static String decimal(double value, int decimals) {
+        return String.format(Locale.ROOT, "%." + decimals + "f", value);
+    }
+
+    private static String seconds(long nanos) {
+        return decimal(nanos / 1e9, 1);
+    }
+
+    private static void progress(String message) {
+        System.err.println("bench: " + message);
+    }
+}

@@ -1,0 +1,91 @@
+package org.outpost.bench.app;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.ObjectOutputStream;
+import java.io.UncheckedIOException;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import jakarta.ejb.Stateless;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+
+/** The bench's writes on main, one transaction per call, and the Java serialization measure. */
+@Stateless
+public class ItemFacade {
+
+    private static final LocalDateTime START = LocalDateTime.of(2026, 11, 22, 10, 0);
+    private static final String[] WORDS = {"vintage", "camera", "lens", "mint", "condition", "shutter", "tested",
+        "leather", "case", "original", "box", "film", "included", "shipping", "worldwide", "rangefinder", "bright",
+        "viewfinder", "collector", "works"};
+    /** Numbers the items this server inserted, so their values vary deterministically. */
+    private static final AtomicInteger NUMBER = new AtomicInteger();
+
+    @PersistenceContext
+    private EntityManager entityManager;
+
+    /** Inserts {@code rows} items in one transaction; returns their ids. */
+    public List<Long> insert(int rows) {
+        List<Item> items = new ArrayList<>(rows);
+        for (int i = 0; i < rows; i++) {
+            int n = NUMBER.incrementAndGet();
+            Item item = new Item("item " + n, description(n), 10 + n % 90, 1 + n % 5, 20 + n % 90, 50 + n % 200,
+                    START.plusMinutes(n % 1440), START.plusDays(7).plusMinutes(n % 1440), 1 + n % 1000, 1 + n % 20);
+            this.entityManager.persist(item);
+            items.add(item);
+        }
+        this.entityManager.flush();
+        return items.stream().map(Item::id).toList();
+    }
+
+    /** One bid on one item: updates its number of bids and its highest bid in one transaction. */
+    public void bid(long id, double amount) {
+        Item item = this.entityManager.find(Item.class, id);
+        if (item == null) {
+            throw new IllegalArgumentException("no item " + id);
+        }
+        item.bid(amount);
+    }
+
+    /**
+     * The bytes of {@link ObjectOutputStream} of each item with an id from {@code from} to {@code to}, one stream per
+     * item as one remote call or {@code ObjectMessage} per update would send it: {count, total, min, max}.
+     */
+    public long[] javaSerializedBytes(long from, long to) {
+        List<Item> items = this.entityManager
+                .createQuery("select i from Item i where i.id between :from and :to order by i.id", Item.class)
+                .setParameter("from", from).setParameter("to", to).getResultList();
+        long total = 0;
+        long min = Long.MAX_VALUE;
+        long max = 0;
+        for (Item item : items) {
+            int size = serializedSize(item);
+            total += size;
+            min = Math.min(min, size);
+            max = Math.max(max, size);
+        }
+        return new long[] {items.size(), total, items.isEmpty() ? 0 : min, max};
+    }
+
+    private static int serializedSize(Item item) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(item);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return bytes.size();
+    }
+
+    /** About 200 characters of listing text. */
+    private static String description(int n) {
+        StringBuilder text = new StringBuilder(220);
+        for (int i = 0; text.length() < 200; i++) {
+            text.append(WORDS[(n + i * 7) % WORDS.length]).append(' ');
+        }
+        return text.substring(0, 200);
+    }
+}

@@ -37,6 +37,12 @@ public final class ReplicationBench {
     private static final Duration POLL = Duration.ofMillis(50);
     /** After the edge applied the last change set: lets its acknowledgement cross the link. */
     private static final Duration SETTLE = Duration.ofSeconds(1);
+    /**
+     * After a (re)deployment on the edge, before writing: the edge reports its subscription connected before its
+     * catch-up ends, and the catch-up replays from main until main has nothing newer, so writes started at once would
+     * be chased by replay instead of arriving through the topic.
+     */
+    private static final Duration CATCH_UP_QUIET = Duration.ofSeconds(3);
     /** How long the idle link is measured (the subscriber polls main's broker even when nothing is sent). */
     private static final Duration IDLE = Duration.ofSeconds(5);
     private static final int MAX_IN_FLIGHT = 64;
@@ -108,6 +114,8 @@ public final class ReplicationBench {
         }
         progress("committed " + this.settings.seedItems() + " seed items (ids " + seed[0] + ".." + seed[1] + "); deploying on the edge");
         this.edge.deploy(BenchApplication.archive());
+        awaitEdgeCaughtUp("first deployment");
+        Thread.sleep(CATCH_UP_QUIET.toMillis());
         ModelNode figures = awaitEdgeCaughtUp("first deployment");
         progress("edge caught up: " + brief(figures));
         print("wan_delay_ms", this.settings.wanDelay().toMillis());
@@ -175,6 +183,8 @@ public final class ReplicationBench {
         progress("lag: redeploying on the edge so that its figures cover the window only");
         this.edge.undeploy(BenchApplication.EAR);
         this.edge.deploy(BenchApplication.archive());
+        awaitEdgeCaughtUp("redeployment");
+        Thread.sleep(CATCH_UP_QUIET.toMillis());
         ModelNode before = awaitEdgeCaughtUp("redeployment");
         if (figure(before, "lag-samples") != 0) {
             progress("WARNING: the redeployed edge already has " + figure(before, "lag-samples") + " lag samples");
@@ -192,6 +202,7 @@ public final class ReplicationBench {
         print("write_rate_tx_per_s", decimal(result.achievedRate(), 1));
         print("lag_window_s", decimal(result.sendSeconds(), 1));
         print("lag_change_sets", samples);
+        print("lag_change_sets_via_topic", figure(after, "received") - figure(before, "received"));
         print("lag_ms_p50", figure(after, "lag-ms-p50"));
         print("lag_ms_p99", figure(after, "lag-ms-p99"));
     }
@@ -221,7 +232,6 @@ public final class ReplicationBench {
         Instant lastApplied = Instant.parse(figures.get("last-applied-at").asString());
         double catchUp = Duration.between(redeploy, lastApplied).toNanos() / 1e9;
         long rows = figure(figures, "rows-applied");
-        progress("edge caught up: " + brief(figures));
         print("backlog_rows", rows);
         print("backlog_change_sets", backlog);
         print("edge_deploy_s", decimal(deploySeconds, 2));
@@ -236,6 +246,8 @@ public final class ReplicationBench {
         progress("throughput: the durable subscription's backlog now arrives as duplicates");
         ModelNode drained = awaitDuplicates(backlog);
         LinkStats afterDuplicates = this.link.counters().snapshot();
+        print("catch_up_replayed_change_sets", figure(drained, "replayed-change-sets"));
+        print("catch_up_snapshots", figure(drained, "snapshots"));
         print("duplicates_skipped_after_catch_up", figure(drained, "duplicates-skipped"));
         print("duplicates_wan_bytes_main_to_edge", afterDuplicates.bytesServerToClient() - caughtUp.bytesServerToClient());
     }
@@ -261,7 +273,12 @@ public final class ReplicationBench {
             Thread.sleep(100);
         }
         Thread.sleep(SETTLE.toMillis());
-        return this.edge.stream(BenchApplication.EAR);
+        ModelNode drained = this.edge.stream(BenchApplication.EAR);
+        if (figure(drained, "duplicates-skipped") < expected) {
+            progress("WARNING: the edge skipped " + figure(drained, "duplicates-skipped") + " of the " + expected
+                    + " duplicates expected before the wait ended (" + this.settings.timeout().toSeconds() + " s at most)");
+        }
+        return drained;
     }
 
     /** {@code count} bids at {@code rate}, write i on seed item i (modulo the seed), the amount growing with {@code round}. */

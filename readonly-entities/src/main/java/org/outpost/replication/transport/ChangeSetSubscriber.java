@@ -30,12 +30,15 @@ import org.outpost.replication.wire.WireFormatException;
  * <p>
  * One thread from the supplied factory does everything: connect, receive, handle, acknowledge, dead-letter,
  * heartbeat, back off. The session is <em>transacted</em> (a local transaction on main's broker) rather than
- * {@code CLIENT_ACKNOWLEDGE}: a dead letter or an apply acknowledgement is sent in the same transaction that
+ * {@code CLIENT_ACKNOWLEDGE}, and commits once per batch of the messages the client already holds (at most
+ * {@value #MAX_BATCH}), so behind a WAN link the edge waits one round trip per batch rather than per change set: a
+ * dead letter or an apply acknowledgement is sent in the same transaction that
  * consumes the message, so a crash can neither lose a poison message nor dead-letter it twice, nor acknowledge a
  * sync apply whose message is then redelivered. A handler failure other than a wire format error leaves the
  * transaction open and offers the same message to the handler again after a bounded exponential backoff (no broker
  * rollback, so Artemis' {@code max-delivery-attempts} never moves an unapplied change set aside); if the connection
- * drops or the subscriber closes meanwhile, the uncommitted message is redelivered first on the next connection.
+ * drops or the subscriber closes meanwhile, the uncommitted batch (handled messages included: the handler skips
+ * what it already applied) is redelivered first on the next connection.
  * Connection failures (main unreachable, refused credentials, a lost connection) are retried after the same kind of
  * backoff, so the loop is never tight.
  */
@@ -56,6 +59,17 @@ public final class ChangeSetSubscriber implements AutoCloseable {
     private volatile Instant since = Instant.now();
     private volatile String lastError;
     private volatile JMSException connectionFailure;
+
+    /**
+     * The most messages consumed in one local transaction: the messages the client already holds are handled one by
+     * one and committed together, so an edge behind a WAN link waits one round trip per batch, not per message.
+     */
+    static final int MAX_BATCH = 200;
+
+    // Used by the worker thread only: the uncommitted batch (messages handled, of which dead-lettered; sync acks).
+    private int pendingMessages;
+    private int pendingDeadLetters;
+    private int pendingSyncAcks;
 
     private final AtomicLong received = new AtomicLong();
     private final AtomicLong acknowledged = new AtomicLong();
@@ -149,9 +163,9 @@ public final class ChangeSetSubscriber implements AutoCloseable {
                 }
                 connectedBefore = true;
                 failures = 0;
-                setState(State.CONNECTED);
                 LOG.subscribed(settings.edgeId(), settings.topic(), settings.brokerUrl(), settings.edgeId());
                 catchUp();
+                setState(State.CONNECTED);
                 consume(session, consumer, deadLetters, acks);
             } catch (JMSException | RuntimeException e) {
                 if (isClosed()) {
@@ -223,6 +237,9 @@ public final class ChangeSetSubscriber implements AutoCloseable {
 
     private void consume(Session session, MessageConsumer consumer, MessageProducer deadLetters, MessageProducer acks)
             throws JMSException {
+        pendingMessages = 0;
+        pendingDeadLetters = 0;
+        pendingSyncAcks = 0;
         long heartbeatNanos = settings.heartbeatInterval().toNanos();
         long nextHeartbeat = System.nanoTime();
         while (!isClosed()) {
@@ -236,11 +253,31 @@ public final class ChangeSetSubscriber implements AutoCloseable {
                 nextHeartbeat = System.nanoTime() + heartbeatNanos;
             }
             Message message = consumer.receive(settings.receiveTimeout().toMillis());
-            if (message != null && !deliver(session, message, deadLetters, acks)) {
-                checkConnection();
-                return;
+            int handled = 0;
+            while (message != null) {
+                if (!deliver(session, message, deadLetters, acks)) {
+                    checkConnection();
+                    return;
+                }
+                handled++;
+                message = handled < MAX_BATCH ? consumer.receiveNoWait() : null;
             }
+            commit(session);
         }
+    }
+
+    /** Commits the batch handled so far, if any, and counts it. */
+    private void commit(Session session) throws JMSException {
+        if (pendingMessages == 0) {
+            return;
+        }
+        session.commit();
+        acknowledged.addAndGet(pendingMessages - pendingDeadLetters);
+        deadLettered.addAndGet(pendingDeadLetters);
+        syncAcksSent.addAndGet(pendingSyncAcks);
+        pendingMessages = 0;
+        pendingDeadLetters = 0;
+        pendingSyncAcks = 0;
     }
 
     private void checkConnection() throws JMSException {
@@ -300,9 +337,8 @@ public final class ChangeSetSubscriber implements AutoCloseable {
                 acknowledgement.setLongProperty(TopicNames.SEQUENCE, ack.sequence());
                 acks.send(acknowledgement);
             }
-            session.commit();
-            acknowledged.incrementAndGet();
-            syncAcksSent.addAndGet(applied.size());
+            pendingSyncAcks += applied.size();
+            pendingMessages++;
             if (attempt > 1) {
                 LOG.handlerRecovered(settings.edgeId(), id, attempt - 1);
             }
@@ -323,15 +359,14 @@ public final class ChangeSetSubscriber implements AutoCloseable {
         if (original.getJMSMessageID() != null) {
             deadLetter.setStringProperty(TopicNames.DEAD_LETTER_ORIGINAL_ID, original.getJMSMessageID());
         }
-        for (String name : List.of(TopicNames.EPOCH, TopicNames.SEQUENCE, TopicNames.COMMIT_TIME,
-                TopicNames.FORMAT_VERSION)) {
+        for (String name : List.of(TopicNames.STREAM, TopicNames.SEQUENCE)) {
             if (original.propertyExists(name)) {
                 deadLetter.setObjectProperty(name, original.getObjectProperty(name));
             }
         }
         deadLetters.send(deadLetter);
-        session.commit();
-        deadLettered.incrementAndGet();
+        pendingDeadLetters++;
+        pendingMessages++;
     }
 
     private static String property(Message message, String name) throws JMSException {

@@ -16,7 +16,6 @@ import jakarta.jms.Session;
 import org.outpost.replication.EventRate;
 import org.outpost.replication.outbox.ChangeSetPublisher;
 import org.outpost.replication.outbox.OutboxEntry;
-import org.outpost.replication.wire.ChangeSetCodec;
 
 /**
  * Main's end of the change stream: puts each outbox entry on the topic as one persistent {@code BytesMessage} (the
@@ -73,10 +72,7 @@ public final class JmsChangeSetPublisher implements ChangeSetPublisher, AutoClos
             BytesMessage message = session.createBytesMessage();
             message.writeBytes(body);
             message.setStringProperty(TopicNames.STREAM, stream);
-            message.setStringProperty(TopicNames.EPOCH, entry.epoch().toString());
             message.setLongProperty(TopicNames.SEQUENCE, entry.sequence());
-            message.setLongProperty(TopicNames.COMMIT_TIME, entry.commitTime().toEpochMilli());
-            message.setIntProperty(TopicNames.FORMAT_VERSION, formatVersion(body));
             producer.send(message);
             published++;
             rate.record(Instant.now());
@@ -103,10 +99,6 @@ public final class JmsChangeSetPublisher implements ChangeSetPublisher, AutoClos
         disconnect();
     }
 
-    /** The envelope's format version byte (offset 4), without decoding; the codec's own version for short bodies. */
-    static int formatVersion(byte[] body) {
-        return body.length > 4 ? body[4] & 0xFF : ChangeSetCodec.FORMAT_VERSION;
-    }
 
     private void connect() throws JMSException {
         disconnect();

@@ -24,14 +24,14 @@ public final class TopicNames {
     /** The stream of a publisher or subscriber that names none. */
     public static final String DEFAULT_STREAM = "default";
 
-    /** String: the main epoch UUID of the change set. */
+    /** String, acknowledgements: the main epoch UUID of the change set applied. */
     public static final String EPOCH = "outpost_epoch";
-    /** Long: the change set's sequence within its epoch. */
+    /**
+     * Long: the change set's sequence within its epoch (for logs, dead letters and operators; the body carries it
+     * too). Epoch, commit time and format version travel in the body only: every property costs bytes on the WAN
+     * (Artemis writes names and values as UTF-16), measured by {@code bench/replication}.
+     */
     public static final String SEQUENCE = "outpost_seq";
-    /** Long: the main commit time, milliseconds since the Unix epoch. */
-    public static final String COMMIT_TIME = "outpost_commit_time";
-    /** Int: the wire format version of the body (byte 4 of the envelope). */
-    public static final String FORMAT_VERSION = "outpost_format_version";
 
     /** String, dead letters: why the message was refused ({@code WireFormatException.Reason} name or {@link #NOT_A_BYTES_MESSAGE}). */
     public static final String DEAD_LETTER_REASON = "outpost_dead_letter_reason";

@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
@@ -261,9 +262,10 @@ class ChangeSetSubscriberTest {
             publishRetrying(seq);
         }
 
-        await("100 change sets", WAIT, () -> recorder.appliedCount() >= 100);
+        await("100 change sets", WAIT, () -> recorder.applied().contains(100L));
         Thread.sleep(200);
-        assertEquals(range(1, 100), recorder.applied());
+        assertEquals(range(1, 100), List.copyOf(new LinkedHashSet<>(recorder.applied())),
+                "nothing lost, in order; a batch uncommitted when the broker went may arrive twice (at least once)");
         SubscriberStatus status = subscriber.status();
         assertTrue(status.connected());
         assertTrue(status.reconnects() >= 1, status.toString());

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Predicate;
 
 import jakarta.jms.BytesMessage;
 import jakarta.jms.JMSContext;
@@ -142,7 +143,7 @@ class EdgeReplicationTestCase {
 
         deploy(Server.EDGE);
         awaitEdgeEqualsMain();
-        ModelNode edgeFigures = stream(Server.EDGE);
+        ModelNode edgeFigures = awaitFigures(Server.EDGE, figures -> figures.get("dead-letters").asLong() >= 1);
         ModelNode mainFigures = stream(Server.MAIN);
         assertEquals(mainFigures.get("last-sequence").asLong(), edgeFigures.get("applied-sequence").asLong(), edgeFigures::toString);
         assertEquals(0, edgeFigures.get("lag-transactions").asLong(), edgeFigures::toString);
@@ -190,6 +191,18 @@ class EdgeReplicationTestCase {
             }
         }
         throw new AssertionError("no stream of " + Catalog.EAR + " on " + server + ": " + server.replication());
+    }
+
+    /** The stream's figures once they satisfy {@code condition} (counters move when the edge commits a batch). */
+    private static ModelNode awaitFigures(Server server, Predicate<ModelNode> condition)
+            throws InterruptedException {
+        long deadline = System.nanoTime() + CONVERGE.toNanos();
+        ModelNode figures = stream(server);
+        while (!condition.test(figures) && System.nanoTime() < deadline) {
+            Thread.sleep(200);
+            figures = stream(server);
+        }
+        return figures;
     }
 
     private static ModelNode stream(Server server) {

@@ -28,6 +28,7 @@ import org.jboss.dmr.ModelType;
 import org.outpost.annotation.DescriptorToken;
 import org.outpost.annotation.DisconnectedPolicy;
 import org.outpost.extension.deployment.DeployedDescriptors;
+import org.outpost.extension.forwarding.ForwardingStatistics;
 import org.outpost.extension.replication.ReplicationStreams;
 import org.outpost.extension.replication.ChangeStreamAddresses;
 import org.outpost.extension.replication.ChangeStreamHttpEndpoints;
@@ -100,6 +101,7 @@ class OutpostSubsystemRegistrar implements SubsystemResourceDefinitionRegistrar,
 
     private final DeployedDescriptors deployments = new DeployedDescriptors();
     private final ReplicationStreams streams = new ReplicationStreams();
+    private final ForwardingStatistics forwarding = new ForwardingStatistics();
 
     @Override
     public ManagementResourceRegistration register(SubsystemRegistration parent, ManagementResourceRegistrationContext context) {
@@ -109,11 +111,12 @@ class OutpostSubsystemRegistrar implements SubsystemResourceDefinitionRegistrar,
                 .addAttribute(BROKER_CREDENTIAL_REFERENCE, new CredentialReferenceWriteAttributeHandler(BROKER_CREDENTIAL_REFERENCE))
                 .addCapability(SERVER_CAPABILITY)
                 .withRuntimeHandler(ResourceOperationRuntimeHandler.configureService(this))
-                .withDeploymentChainContributor(new OutpostDeploymentChain(this.deployments, this.streams))
+                .withDeploymentChainContributor(new OutpostDeploymentChain(this.deployments, this.streams, this.forwarding))
                 .build();
         ManagementResourceRegistrar.of(descriptor).register(registration);
         registration.registerReadOnlyAttribute(DeployedDescriptors.ATTRIBUTE, this.deployments.readHandler());
         registration.registerReadOnlyAttribute(ReplicationStreams.ATTRIBUTE, this.streams.readHandler());
+        registration.registerReadOnlyAttribute(ForwardingStatistics.ATTRIBUTE, this.forwarding.readHandler());
         return registration;
     }
 

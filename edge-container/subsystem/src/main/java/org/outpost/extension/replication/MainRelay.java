@@ -16,6 +16,7 @@ import org.outpost.descriptor.ReplicatedEntity;
 import org.outpost.extension.OutpostLogger;
 import org.outpost.replication.apply.ReplicaSchema;
 import org.outpost.replication.capture.SyncGate;
+import org.outpost.replication.outbox.Outbox;
 import org.outpost.replication.outbox.OutboxRelay;
 import org.outpost.replication.outbox.OutboxRelaySignal;
 import org.outpost.replication.outbox.RelaySettings;
@@ -55,6 +56,10 @@ final class MainRelay {
 
     String persistenceUnit() {
         return this.replication.persistenceUnit();
+    }
+
+    Outbox outbox() {
+        return this.replication.outbox();
     }
 
     ChangeStreamEndpoints endpoints() {

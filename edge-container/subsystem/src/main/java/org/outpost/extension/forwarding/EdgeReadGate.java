@@ -84,6 +84,7 @@ final class EdgeReadGate {
             return null;
         }
         this.statistics.bookmarkedRequests.increment();
+        ForwardingLogger.ROOT_LOGGER.bookmarked(request.uri(), bookmarks.toString());
         Bookmarks kept = bookmarks;
         String lag = null;
         long deadline = System.nanoTime() + this.lagWait.toNanos();
@@ -95,7 +96,9 @@ final class EdgeReadGate {
             long started = System.nanoTime();
             this.statistics.waits.increment();
             AppliedPosition.Outcome outcome = position.get().await(bookmark, Duration.ofNanos(Math.max(0, deadline - started)));
-            this.statistics.waitNanos.add(System.nanoTime() - started);
+            long waited = System.nanoTime() - started;
+            this.statistics.waitNanos.add(waited);
+            ForwardingLogger.ROOT_LOGGER.waited(request.uri(), waited / 1_000_000, bookmark.toString(), outcome + " at " + position.get());
             switch (outcome) {
                 case REACHED -> {
                 }

@@ -52,4 +52,8 @@ public interface ForwardingLogger extends BasicLogger {
     @LogMessage(level = Logger.Level.DEBUG)
     @Message(id = 581, value = "Request %s waited %d ms for bookmark %s: %s")
     void waited(String uri, long millis, String bookmark, String outcome);
+
+    @LogMessage(level = Logger.Level.DEBUG)
+    @Message(id = 582, value = "Request %s carries bookmarks %s")
+    void bookmarked(String uri, String bookmarks);
 }

@@ -74,6 +74,11 @@ final class RequestBookmarks implements AutoCloseable {
         }
     }
 
+    /** The request's URI, for messages. */
+    String uri() {
+        return this.request.getRequestURI();
+    }
+
     /** The bookmarks now. */
     Bookmarks bookmarks() {
         return this.bookmarks;

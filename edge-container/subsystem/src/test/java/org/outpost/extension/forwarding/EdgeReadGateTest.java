@@ -141,6 +141,7 @@ class EdgeReadGateTest {
                     case "getSession" -> null;
                     case "getCookies" -> new Cookie[0];
                     case "getContextPath" -> "/app";
+                    case "getRequestURI" -> "/app/page";
                     default -> throw new UnsupportedOperationException(method.getName());
                 });
         HttpServletResponse response = (HttpServletResponse) Proxy.newProxyInstance(EdgeReadGateTest.class.getClassLoader(),

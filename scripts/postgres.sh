@@ -6,14 +6,15 @@
 # Idempotent. Handles the three states a machine can be in: PostgreSQL running; installed but
 # stopped (started with pg_ctlcluster, no systemd needed); absent (installed from Debian packages).
 # Then creates, when missing, the LOGIN role "outpost" (password "outpost") and the databases
-# "outpost" (main's data) and "outpost_test" (tests), both owned by it. Must run as root.
+# "outpost" (main's data), "outpost_test" (tests) and "outpost_forwarding" (main of the forwarding tests and
+# bench), all owned by it. Must run as root.
 set -euo pipefail
 
 readonly PG_HOST=127.0.0.1
 readonly PG_PORT=5432
 readonly OUTPOST_ROLE=outpost
 readonly OUTPOST_PASSWORD=outpost
-readonly OUTPOST_DATABASES=(outpost outpost_test)
+readonly OUTPOST_DATABASES=(outpost outpost_test outpost_forwarding)
 
 say() { echo "postgres.sh: $*"; }
 

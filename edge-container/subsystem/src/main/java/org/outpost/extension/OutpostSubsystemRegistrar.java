@@ -29,6 +29,7 @@ import org.jboss.dmr.ModelType;
 import org.outpost.annotation.DescriptorToken;
 import org.outpost.annotation.DisconnectedPolicy;
 import org.outpost.extension.deployment.DeployedDescriptors;
+import org.outpost.extension.forwarding.ForwardingStatistics;
 import org.wildfly.extension.messaging.activemq.ActiveMQBroker;
 import org.outpost.extension.deployment.OutpostDeploymentChain;
 import org.outpost.extension.replication.ChangeStreamAddresses;
@@ -106,6 +107,7 @@ class OutpostSubsystemRegistrar implements SubsystemResourceDefinitionRegistrar,
 
     private final DeployedDescriptors deployments = new DeployedDescriptors();
     private final ReplicationStreams streams = new ReplicationStreams();
+    private final ForwardingStatistics forwarding = new ForwardingStatistics();
 
     @Override
     public ManagementResourceRegistration register(SubsystemRegistration parent, ManagementResourceRegistrationContext context) {
@@ -115,11 +117,12 @@ class OutpostSubsystemRegistrar implements SubsystemResourceDefinitionRegistrar,
                 .addAttribute(BROKER_CREDENTIAL_REFERENCE, new CredentialReferenceWriteAttributeHandler(BROKER_CREDENTIAL_REFERENCE))
                 .addCapability(SERVER_CAPABILITY)
                 .withRuntimeHandler(ResourceOperationRuntimeHandler.configureService(this))
-                .withDeploymentChainContributor(new OutpostDeploymentChain(this.deployments, this.streams))
+                .withDeploymentChainContributor(new OutpostDeploymentChain(this.deployments, this.streams, this.forwarding))
                 .build();
         ManagementResourceRegistrar.of(descriptor).register(registration);
         registration.registerReadOnlyAttribute(DeployedDescriptors.ATTRIBUTE, this.deployments.readHandler());
         registration.registerReadOnlyAttribute(ReplicationStreams.ATTRIBUTE, this.streams.readHandler());
+        registration.registerReadOnlyAttribute(ForwardingStatistics.ATTRIBUTE, this.forwarding.readHandler());
         return registration;
     }
 

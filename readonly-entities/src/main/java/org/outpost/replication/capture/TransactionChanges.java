@@ -10,14 +10,16 @@ import org.hibernate.action.spi.AfterTransactionCompletionProcess;
 import org.hibernate.action.spi.BeforeTransactionCompletionProcess;
 import org.hibernate.engine.spi.SessionImplementor;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
+import org.outpost.replication.bookmark.CommitScope;
 import org.outpost.replication.model.ChangeSet;
 import org.outpost.replication.model.RowChange;
 
 /**
  * The rows one transaction of one session changed, in flush order. Registered on the session's action queue: just
  * before completion (after the final flush) it appends them to the outbox on the transaction's own connection;
- * after completion it signals the relay if the transaction committed (and, for a change set of a sync entity, waits
- * at the sync gate), and is forgotten either way.
+ * after completion it signals the relay if the transaction committed, reports the commit to the thread's
+ * {@link CommitScope} (forwarded calls answer with it), and, for a change set of a sync entity, waits at the sync gate;
+ * it is forgotten either way.
  */
 final class TransactionChanges implements BeforeTransactionCompletionProcess, AfterTransactionCompletionProcess {
 
@@ -57,6 +59,7 @@ final class TransactionChanges implements BeforeTransactionCompletionProcess, Af
             } catch (RuntimeException e) {
                 LOG.signalFailed(written.sequence(), e);
             }
+            CommitScope.committed(capture.outbox(), written);
             if (capture.needsSync(written)) {
                 capture.syncGate().committed(written);
             }

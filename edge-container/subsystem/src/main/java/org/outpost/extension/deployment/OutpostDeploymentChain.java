@@ -2,9 +2,14 @@ package org.outpost.extension.deployment;
 
 import java.util.function.Consumer;
 
+import org.jboss.as.ee.component.interceptors.InterceptorOrder;
 import org.jboss.as.server.DeploymentProcessorTarget;
 import org.jboss.as.server.deployment.Phase;
 import org.jboss.as.server.deployment.jbossallxml.JBossAllXmlParserRegisteringProcessor;
+import org.outpost.extension.forwarding.ForwardingCheckProcessor;
+import org.outpost.extension.forwarding.ForwardingComponentsProcessor;
+import org.outpost.extension.forwarding.ForwardingDependencyProcessor;
+import org.outpost.extension.forwarding.ForwardingStatistics;
 import org.outpost.extension.replication.OutpostServerDependencyProcessor;
 import org.outpost.extension.replication.ReplicationProcessor;
 import org.outpost.extension.replication.ReplicationServicesProcessor;
@@ -12,7 +17,7 @@ import org.outpost.extension.replication.ReplicationStreams;
 
 /**
  * Registers Outpost's deployment unit processors. Every phase and priority Outpost uses is here, each next to the
- * WildFly constant it follows.
+ * WildFly constant it follows, and so is the position of Outpost's EJB view interceptors.
  */
 public final class OutpostDeploymentChain implements Consumer<DeploymentProcessorTarget> {
 
@@ -34,12 +39,33 @@ public final class OutpostDeploymentChain implements Consumer<DeploymentProcesso
     /** Just before the persistence units complete their bootstrap. */
     static final int INSTALL_OUTPOST_REPLICATION = Phase.INSTALL_PERSISTENTUNIT - 0x10;
 
+    /** After the descriptors are resolved and the replication wiring, still before WildFly's DEPENDENCIES processors. */
+    static final int DEPENDENCIES_OUTPOST_FORWARDING = DEPENDENCIES_OUTPOST_REPLICATION + 0x01;
+    /**
+     * After the session bean components are described (PARSE) and before their business views are read from the bean
+     * classes: the gateway bean added on main gets its remote view from its own annotation there.
+     */
+    static final int POST_MODULE_OUTPOST_FORWARDING = Phase.POST_MODULE_EJB_BUSINESS_VIEW_ANNOTATION - 0x10;
+    /**
+     * On the top-level unit, once every module has described its components and before they are aggregated: every
+     * forwarded façade must be a session bean.
+     */
+    static final int INSTALL_OUTPOST_FORWARDING_CHECK = Phase.INSTALL_COMPONENT_AGGREGATION - 0x10;
+    /**
+     * The view interceptor of a forwarded method (edge) and of the gateway (main): after the caller's security checks
+     * and the invocation context, before {@code CDI_REQUEST_SCOPE} and the container-managed transaction, so that a
+     * forwarded call holds no transaction on the edge and main's commit is complete when the interceptor reads it.
+     */
+    public static final int VIEW_OUTPOST_FORWARDING = InterceptorOrder.View.INVOCATION_CONTEXT_INTERCEPTOR + 0x10;
+
     private final DeployedDescriptors deployed;
     private final ReplicationStreams streams;
+    private final ForwardingStatistics forwarding;
 
-    public OutpostDeploymentChain(DeployedDescriptors deployed, ReplicationStreams streams) {
+    public OutpostDeploymentChain(DeployedDescriptors deployed, ReplicationStreams streams, ForwardingStatistics forwarding) {
         this.deployed = deployed;
         this.streams = streams;
+        this.forwarding = forwarding;
     }
 
     @Override
@@ -50,7 +76,11 @@ public final class OutpostDeploymentChain implements Consumer<DeploymentProcesso
         target.addDeploymentProcessor(SUBSYSTEM, Phase.PARSE, PARSE_OUTPOST_SERVER, new OutpostServerDependencyProcessor());
         target.addDeploymentProcessor(SUBSYSTEM, Phase.DEPENDENCIES, DEPENDENCIES_OUTPOST_RESOLUTION, new DescriptorResolutionProcessor(this.deployed));
         target.addDeploymentProcessor(SUBSYSTEM, Phase.DEPENDENCIES, DEPENDENCIES_OUTPOST_REPLICATION, new ReplicationProcessor());
+        target.addDeploymentProcessor(SUBSYSTEM, Phase.DEPENDENCIES, DEPENDENCIES_OUTPOST_FORWARDING, new ForwardingDependencyProcessor());
         target.addDeploymentProcessor(SUBSYSTEM, Phase.DEPENDENCIES, DEPENDENCIES_OUTPOST_ANNOTATIONS, new AnnotationsDependencyProcessor());
+        target.addDeploymentProcessor(SUBSYSTEM, Phase.POST_MODULE, POST_MODULE_OUTPOST_FORWARDING,
+                new ForwardingComponentsProcessor(VIEW_OUTPOST_FORWARDING, this.streams, this.forwarding));
+        target.addDeploymentProcessor(SUBSYSTEM, Phase.INSTALL, INSTALL_OUTPOST_FORWARDING_CHECK, new ForwardingCheckProcessor());
         target.addDeploymentProcessor(SUBSYSTEM, Phase.INSTALL, INSTALL_OUTPOST_REPLICATION, new ReplicationServicesProcessor(this.streams));
     }
 }

@@ -8,16 +8,17 @@ import org.wildfly.security.credential.PasswordCredential;
 import org.wildfly.security.password.interfaces.ClearPassword;
 
 /**
- * The user and password an edge presents to main (broker, replay and snapshot), from the subsystem's
+ * The user and password an edge presents to main (broker, replay and snapshot, forwarded calls), from the subsystem's
  * {@code broker-user} and {@code broker-credential-reference}; read when a stream starts, so a changed credential
  * store entry takes effect at the next deployment.
  */
-final class EdgeCredentials {
+public final class EdgeCredentials {
 
     private EdgeCredentials() {
     }
 
-    static BrokerCredentials of(OutpostServer server) {
+    /** The user and password of {@code server}'s {@code broker-user} and {@code broker-credential-reference}. */
+    public static BrokerCredentials of(OutpostServer server) {
         String user = server.configuration().brokerUser().orElse(null);
         if (user == null) {
             return BrokerCredentials.none();

@@ -18,6 +18,7 @@ import org.outpost.replication.apply.ApplyStats;
 import org.outpost.replication.apply.ReplicaSchema;
 import org.outpost.replication.apply.ReplicaSynchronizer;
 import org.outpost.replication.apply.SecondLevelCacheEviction;
+import org.outpost.replication.bookmark.AppliedPosition;
 import org.outpost.replication.edge.ReplicaStreamHandler;
 import org.outpost.replication.serving.HttpChangeSetSource;
 import org.outpost.replication.serving.HttpSnapshotSource;
@@ -41,6 +42,7 @@ final class EdgeStream implements UnitStream {
     private volatile ApplyEndpoint endpoint;
     private volatile ActiveMQConnectionFactory factory;
     private volatile ChangeSetSubscriber subscriber;
+    private final AppliedPosition position = new AppliedPosition();
 
     EdgeStream(EdgeReplication replication, OutpostServer server) {
         this.replication = replication;
@@ -71,6 +73,14 @@ final class EdgeStream implements UnitStream {
         }
         ApplyEndpoint applyEndpoint = new ApplyEndpoint(this.replication.store(), schema);
         applyEndpoint.addListener(new SecondLevelCacheEviction(emf.getCache()));
+        try {
+            this.position.start(applyEndpoint.state());
+        } catch (SQLException e) {
+            throw new IllegalStateException("Cannot read the position of persistence unit "
+                    + this.replication.persistenceUnit() + " in replica store " + this.replication.store().jndiName()
+                    + ": " + e.getMessage(), e);
+        }
+        applyEndpoint.addListener(this.position);
         String mainUrl = this.server.configuration().mainUrl().orElseThrow();
         String edgeId = this.server.configuration().edgeId().orElseThrow();
         URI main = URI.create(mainUrl);
@@ -108,6 +118,11 @@ final class EdgeStream implements UnitStream {
     ApplyStats applyStats() throws SQLException {
         ApplyEndpoint running = this.endpoint;
         return running == null ? null : running.stats();
+    }
+
+    /** Where the replica stands, in memory: what bookmarked requests wait for. */
+    AppliedPosition position() {
+        return this.position;
     }
 
     /** The subscription's state and counters, {@code null} before start. */

@@ -17,6 +17,7 @@ import org.outpost.extension.OutpostConfiguration;
 import org.outpost.extension.OutpostLogger;
 import org.outpost.replication.apply.ReplicaSchema;
 import org.outpost.replication.capture.SyncGate;
+import org.outpost.replication.outbox.Outbox;
 import org.outpost.replication.outbox.OutboxRelay;
 import org.outpost.replication.outbox.OutboxRelaySignal;
 import org.outpost.replication.outbox.RelaySettings;
@@ -61,6 +62,10 @@ final class MainRelay implements UnitStream {
     @Override
     public String persistenceUnit() {
         return this.replication.persistenceUnit();
+    }
+
+    Outbox outbox() {
+        return this.replication.outbox();
     }
 
     ChangeStreamEndpoints endpoints() {

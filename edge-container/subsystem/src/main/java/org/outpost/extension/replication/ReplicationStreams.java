@@ -1,6 +1,8 @@
 package org.outpost.extension.replication;
 
 import java.sql.SQLException;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentSkipListMap;
@@ -11,6 +13,8 @@ import org.jboss.as.controller.SimpleAttributeDefinitionBuilder;
 import org.jboss.dmr.ModelNode;
 import org.jboss.dmr.ModelType;
 import org.outpost.replication.apply.ApplyStats;
+import org.outpost.replication.bookmark.AppliedPosition;
+import org.outpost.replication.outbox.Outbox;
 import org.outpost.replication.serving.ChangeStreamEndpoints;
 import org.outpost.replication.transport.SubscriberStatus;
 
@@ -39,6 +43,30 @@ public final class ReplicationStreams {
 
     void remove(UnitStream stream) {
         this.streams.remove(stream.stream(), stream);
+    }
+
+    /** On main, the stream whose outbox is {@code outbox}, while its relay runs. */
+    public Optional<String> streamOf(Outbox outbox) {
+        return this.mainStreams.values().stream().filter(relay -> relay.outbox() == outbox).map(MainRelay::stream).findFirst();
+    }
+
+    /** On an edge, where the replica of a stream stands, while the stream runs. */
+    public Optional<AppliedPosition> appliedPosition(String stream) {
+        return Optional.ofNullable(this.edgeStreams.get(stream)).map(EdgeStream::position);
+    }
+
+    /** On an edge, the subscription state of a stream, while the stream runs and once it started. */
+    public Optional<SubscriberStatus> subscriberStatus(String stream) {
+        return Optional.ofNullable(this.edgeStreams.get(stream)).map(EdgeStream::subscriberStatus);
+    }
+
+    /**
+     * On an edge, how stale a stream may be: empty while it is subscribed to main; otherwise the time since main was
+     * last reachable (since the subscription left the connected state, or since it started trying).
+     */
+    public Optional<Duration> staleness(String stream) {
+        return subscriberStatus(stream).filter(status -> !status.connected())
+                .map(status -> Duration.between(status.since(), Instant.now()));
     }
 
     /** The replay and snapshot endpoints of a stream of main, once its relay runs. */
@@ -85,6 +113,9 @@ public final class ReplicationStreams {
         SubscriberStatus status = edge.subscriberStatus();
         if (status != null) {
             node.get("subscription").set(status.state().name());
+            if (!status.connected()) {
+                node.get("staleness-ms").set(Duration.between(status.since(), Instant.now()).toMillis());
+            }
             node.get("received").set(status.received());
             node.get("bytes-received").set(status.bytesReceived());
             node.get("dead-letters").set(status.deadLettered());

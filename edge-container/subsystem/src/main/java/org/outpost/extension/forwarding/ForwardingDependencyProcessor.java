@@ -1,0 +1,49 @@
+package org.outpost.extension.forwarding;
+
+import org.jboss.as.server.deployment.Attachments;
+import org.jboss.as.server.deployment.DeploymentPhaseContext;
+import org.jboss.as.server.deployment.DeploymentUnit;
+import org.jboss.as.server.deployment.DeploymentUnitProcessor;
+import org.jboss.as.server.deployment.module.ModuleDependency;
+import org.jboss.as.server.deployment.module.ModuleSpecification;
+import org.jboss.modules.Module;
+import org.outpost.descriptor.OutpostDescriptor;
+import org.outpost.extension.deployment.OutpostAttachments;
+
+/**
+ * For a deployment whose descriptor runs façade methods on main: attaches its {@link ForwardedFacades} and makes the
+ * module {@value #FORWARDING_MODULE} (the gateway bean, its remote view, the exceptions callers may catch) visible to
+ * it and to each of its subdeployments.
+ */
+public final class ForwardingDependencyProcessor implements DeploymentUnitProcessor {
+
+    static final String FORWARDING_MODULE = "org.outpost.forwarding";
+
+    @Override
+    public void deploy(DeploymentPhaseContext context) {
+        DeploymentUnit unit = context.getDeploymentUnit();
+        OutpostDescriptor descriptor = unit.getAttachment(OutpostAttachments.EFFECTIVE_DESCRIPTOR);
+        if (unit.getParent() != null || descriptor == null) {
+            return;
+        }
+        ForwardedFacades facades = ForwardedFacades.of(descriptor);
+        if (facades.isEmpty()) {
+            return;
+        }
+        unit.putAttachment(ForwardingAttachments.FACADES, facades);
+        addForwardingModule(unit);
+        for (DeploymentUnit sub : unit.getAttachmentList(Attachments.SUB_DEPLOYMENTS)) {
+            addForwardingModule(sub);
+        }
+    }
+
+    private static void addForwardingModule(DeploymentUnit unit) {
+        ModuleSpecification specification = unit.getAttachment(Attachments.MODULE_SPECIFICATION);
+        specification.addSystemDependency(ModuleDependency.Builder.of(Module.getBootModuleLoader(), FORWARDING_MODULE).build());
+    }
+
+    @Override
+    public void undeploy(DeploymentUnit unit) {
+        unit.removeAttachment(ForwardingAttachments.FACADES);
+    }
+}

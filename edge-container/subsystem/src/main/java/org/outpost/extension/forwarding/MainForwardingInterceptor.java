@@ -1,0 +1,167 @@
+package org.outpost.extension.forwarding;
+
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+import javax.naming.InitialContext;
+import javax.naming.NamingException;
+
+import jakarta.ejb.EJBException;
+
+import org.jboss.as.ee.component.Component;
+import org.jboss.as.ejb3.component.EJBComponent;
+import org.jboss.invocation.Interceptor;
+import org.jboss.invocation.InterceptorContext;
+import org.outpost.extension.replication.ReplicationStreams;
+import org.outpost.forwarding.ForwardedCalls;
+import org.outpost.forwarding.ForwardedResult;
+import org.outpost.forwarding.ForwardingRefusedException;
+import org.outpost.replication.bookmark.Bookmark;
+import org.outpost.replication.bookmark.Bookmarks;
+import org.outpost.replication.bookmark.CommitScope;
+import org.outpost.replication.model.ChangeSet;
+import org.outpost.replication.outbox.Outbox;
+import org.wildfly.security.auth.server.SecurityDomain;
+import org.wildfly.security.auth.server.SecurityIdentity;
+
+/**
+ * Main's side of a forwarded call, on the {@link ForwardedCalls} view of a module's gateway, outside any transaction:
+ * accepts the call only from a user in role {@value ForwardedCalls#EDGE_ROLE} and only for a method the deployment
+ * declares {@code execute-at="main"}, runs it through the target bean's own view (its transaction, security and
+ * interceptors as for a local call) inside a {@link CommitScope}, and answers with what it returned or threw and the
+ * bookmark of what it committed. It does not proceed to the gateway bean. The edge's counterpart is
+ * {@link EdgeForwardingInterceptor}.
+ */
+final class MainForwardingInterceptor implements Interceptor {
+
+    private final String deployment;
+    /** Bean name → bean class of the gateway's module. */
+    private final Map<String, String> beanClasses;
+    private final ForwardedFacades facades;
+    private final ReplicationStreams streams;
+    private final ForwardingStatistics statistics;
+    private final Map<String, Target> targets = new ConcurrentHashMap<>();
+
+    MainForwardingInterceptor(String deployment, Map<String, String> beanClasses, ForwardedFacades facades,
+                              ReplicationStreams streams, ForwardingStatistics statistics) {
+        this.deployment = deployment;
+        this.beanClasses = Map.copyOf(beanClasses);
+        this.facades = facades;
+        this.streams = streams;
+        this.statistics = statistics;
+    }
+
+    @Override
+    public Object processInvocation(InterceptorContext context) throws Exception {
+        Object[] parameters = context.getParameters();
+        String bean = (String) parameters[0];
+        String view = (String) parameters[1];
+        String method = (String) parameters[2];
+        String[] parameterTypes = (String[]) parameters[3];
+        Object[] arguments = (Object[]) parameters[4];
+
+        SecurityIdentity caller = caller((EJBComponent) context.getPrivateData(Component.class));
+        String user = callerName(caller);
+        if (!callerIsEdge(caller)) {
+            throw refuse(user, bean, method, "user '" + user + "' is not in role " + ForwardedCalls.EDGE_ROLE
+                    + ", the role of the users edges authenticate as");
+        }
+        String beanClass = this.beanClasses.get(bean);
+        if (beanClass == null) {
+            throw refuse(user, bean, method, "deployment " + this.deployment + " has no bean " + bean + " in this module");
+        }
+        if (!this.facades.forwards(beanClass, method)) {
+            throw refuse(user, bean, method, "method " + method + " of " + beanClass + " is not declared execute-at=\"main\" in the Outpost descriptor of "
+                    + this.deployment);
+        }
+        Target target;
+        try {
+            target = target(bean, view, method, parameterTypes);
+        } catch (NamingException | ReflectiveOperationException e) {
+            throw refuse(user, bean, method, "no business method " + method + describe(parameterTypes) + " in view " + view
+                    + " of bean " + bean + " (" + e + ")");
+        }
+        this.statistics.accepted.increment();
+        try (CommitScope scope = CommitScope.open()) {
+            Object value = null;
+            Throwable thrown = null;
+            try {
+                value = target.method().invoke(target.view(), arguments);
+            } catch (InvocationTargetException e) {
+                thrown = e.getCause();
+            } catch (IllegalAccessException | IllegalArgumentException e) {
+                thrown = new EJBException("Main cannot call " + beanClass + "." + method + " with the forwarded arguments: " + e, e);
+            }
+            String bookmark = bookmark(scope.committed());
+            if (bookmark != null) {
+                this.statistics.bookmarksIssued.increment();
+            }
+            return thrown == null ? ForwardedResult.returned(value, bookmark) : ForwardedResult.threw(thrown, bookmark);
+        }
+    }
+
+    private ForwardingRefusedException refuse(String user, String bean, String method, String reason) {
+        this.statistics.refused.increment();
+        ForwardingLogger.ROOT_LOGGER.refused(user, bean, method, reason);
+        return new ForwardingRefusedException("Main refuses the forwarded call to " + bean + "." + method + ": " + reason);
+    }
+
+    /**
+     * The identity main's http-invoker authenticated, as the gateway's security domain holds it for the call. (The
+     * gateway declares no method permissions, so {@code EJBContext} would show an anonymous caller.)
+     */
+    private static SecurityIdentity caller(EJBComponent gateway) {
+        SecurityDomain domain = gateway.getSecurityDomain();
+        return domain == null ? null : domain.getCurrentSecurityIdentity();
+    }
+
+    private static boolean callerIsEdge(SecurityIdentity caller) {
+        return caller != null && caller.getRoles().contains(ForwardedCalls.EDGE_ROLE);
+    }
+
+    private static String callerName(SecurityIdentity caller) {
+        return caller == null ? "anonymous" : caller.getPrincipal().getName();
+    }
+
+    /** The target view (looked up once per bean and view) and method. */
+    private Target target(String bean, String view, String method, String[] parameterTypes) throws NamingException, ReflectiveOperationException {
+        String key = bean + "!" + view + "#" + method + describe(parameterTypes);
+        Target target = this.targets.get(key);
+        if (target == null) {
+            Object proxy = new InitialContext().lookup("java:module/" + bean + "!" + view);
+            ClassLoader loader = Thread.currentThread().getContextClassLoader();
+            Class<?> viewClass = Class.forName(view, false, loader);
+            Class<?>[] types = new Class<?>[parameterTypes.length];
+            for (int i = 0; i < types.length; i++) {
+                types[i] = ParameterTypes.load(parameterTypes[i], loader);
+            }
+            target = new Target(proxy, viewClass.getMethod(method, types));
+            this.targets.put(key, target);
+        }
+        return target;
+    }
+
+    private String bookmark(Map<Outbox, ChangeSet> committed) {
+        Bookmarks bookmarks = Bookmarks.none();
+        for (Map.Entry<Outbox, ChangeSet> entry : committed.entrySet()) {
+            Optional<String> stream = this.streams.streamOf(entry.getKey());
+            if (stream.isPresent()) {
+                bookmarks = bookmarks.with(new Bookmark(stream.get(), entry.getValue().epoch(), entry.getValue().sequence()));
+            }
+        }
+        return bookmarks.isEmpty() ? null : bookmarks.toString();
+    }
+
+    private static String describe(String[] parameterTypes) {
+        List<String> names = new ArrayList<>(List.of(parameterTypes));
+        return "(" + String.join(", ", names) + ")";
+    }
+
+    private record Target(Object view, Method method) {
+    }
+}

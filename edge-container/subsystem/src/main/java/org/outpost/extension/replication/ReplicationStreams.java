@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.stream.Stream;
 
 import org.jboss.as.controller.AttributeDefinition;
 import org.jboss.as.controller.OperationStepHandler;
@@ -45,19 +46,27 @@ public final class ReplicationStreams {
         this.streams.remove(stream.stream(), stream);
     }
 
+    private <T extends UnitStream> Stream<T> running(Class<T> type) {
+        return this.streams.values().stream().filter(type::isInstance).map(type::cast);
+    }
+
+    private Optional<EdgeStream> edge(String stream) {
+        return Optional.ofNullable(this.streams.get(stream)).filter(EdgeStream.class::isInstance).map(EdgeStream.class::cast);
+    }
+
     /** On main, the stream whose outbox is {@code outbox}, while its relay runs. */
     public Optional<String> streamOf(Outbox outbox) {
-        return this.mainStreams.values().stream().filter(relay -> relay.outbox() == outbox).map(MainRelay::stream).findFirst();
+        return running(MainRelay.class).filter(relay -> relay.outbox() == outbox).map(MainRelay::stream).findFirst();
     }
 
     /** On an edge, where the replica of a stream stands, while the stream runs. */
     public Optional<AppliedPosition> appliedPosition(String stream) {
-        return Optional.ofNullable(this.edgeStreams.get(stream)).map(EdgeStream::position);
+        return edge(stream).map(EdgeStream::position);
     }
 
     /** On an edge, the subscription state of a stream, while the stream runs and once it started. */
     public Optional<SubscriberStatus> subscriberStatus(String stream) {
-        return Optional.ofNullable(this.edgeStreams.get(stream)).map(EdgeStream::subscriberStatus);
+        return edge(stream).map(EdgeStream::subscriberStatus);
     }
 
     /**
@@ -72,7 +81,7 @@ public final class ReplicationStreams {
     /** The replay and snapshot endpoints of a stream of main, once its relay runs. */
     public Optional<ChangeStreamEndpoints> endpoints(String stream) {
         return Optional.ofNullable(this.streams.get(stream)).filter(MainRelay.class::isInstance)
-                .map(running -> ((MainRelay) running).endpoints());
+                .map(MainRelay.class::cast).map(MainRelay::endpoints);
     }
 
     /** Reads {@link #ATTRIBUTE}: stream id → figures. */

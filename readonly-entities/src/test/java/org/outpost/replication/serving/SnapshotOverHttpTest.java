@@ -12,6 +12,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -269,6 +270,11 @@ class SnapshotOverHttpTest {
             fixture.server.throttle(25);
             try (Snapshot snapshot = fixture.snapshotSource().open()) {
                 snapshotSequence = snapshot.sequence();
+                // Writers keep committing while the snapshot's transaction is open (a busy machine may need a moment).
+                long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+                while (fixture.main.outbox.lastSequence() < snapshotSequence + 5 && System.nanoTime() < deadline) {
+                    Thread.sleep(10);
+                }
                 fromSnapshot.endpoint.installSnapshot(snapshot);
             }
             fixture.server.throttle(0);

@@ -66,7 +66,7 @@ class ForwardingTestCase {
      */
     @Test
     void aUserReadsHisWritesOnTheEdgeRightAfterEachForwardedWrite() {
-        int iterations = Integer.getInteger("outpost.forwarding.ryw-iterations", 50);
+        int iterations = Integer.getInteger("outpost.forwarding.ryw-iterations", 1000);
         CounterApp alice = CounterApp.user(Server.EDGE);
         CounterApp bob = CounterApp.user(Server.EDGE);
         long id = Long.parseLong(alice.call("create", "name", "ryw"));

@@ -27,6 +27,8 @@ import org.hibernate.metamodel.mapping.SelectableMapping;
 import org.hibernate.persister.entity.EntityPersister;
 import org.hibernate.type.BasicType;
 import org.hibernate.type.Type;
+import org.outpost.descriptor.OutpostDescriptor;
+import org.outpost.descriptor.ReplicatedEntity;
 
 /**
  * The tables of the replicated entities of one persistence unit, read from its Hibernate mapping, and the DDL
@@ -71,6 +73,16 @@ public final class ReplicaSchema {
     public static ReplicaSchema of(EntityManagerFactory emf, Collection<String> replicatedEntities) {
         SessionFactoryImplementor factory = emf.unwrap(SessionFactoryImplementor.class);
         return of(factory.getMappingMetamodel(), factory.getJdbcServices().getDialect(), replicatedEntities);
+    }
+
+    /**
+     * The schema of the entities a deployment's descriptor replicates, in its persistence unit: what main snapshots
+     * and an edge stores.
+     *
+     * @throws IllegalArgumentException naming every entity that is unknown or cannot be replicated
+     */
+    public static ReplicaSchema of(EntityManagerFactory emf, OutpostDescriptor descriptor) {
+        return of(emf, descriptor.replicatedEntities().stream().map(ReplicatedEntity::className).toList());
     }
 
     /**

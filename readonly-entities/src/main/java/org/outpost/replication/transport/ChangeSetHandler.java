@@ -7,7 +7,7 @@ import org.outpost.replication.wire.WireFormatException;
  * {@code ReplicaSynchronizer.receive(byte[])}. The pair of {@link ChangeSetSubscriber}.
  * <p>
  * Called by the subscriber's single thread, one message at a time, in topic order, never concurrently. A normal
- * return acknowledges the message. {@link WireFormatException} dead-letters its bytes and acknowledges it. Any other
+ * return acknowledges the message (in the local transaction that commits its batch). {@link WireFormatException} dead-letters its bytes and acknowledges it. Any other
  * exception leaves it unacknowledged: the same message is offered again after a backoff, and nothing after it
  * first. The same bytes may also arrive again after a reconnect (at-least-once), so the handler must skip a
  * sequence it already applied, as the apply endpoint does.

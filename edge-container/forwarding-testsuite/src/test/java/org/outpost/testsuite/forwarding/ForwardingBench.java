@@ -49,9 +49,6 @@ class ForwardingBench {
             }
             try {
                 Server.awaitEdgeInStep(CounterApp.EAR, java.time.Duration.ofSeconds(90));
-                if (Boolean.getBoolean("outpost.forwarding.bench-debug")) {
-                    debugLogging();
-                }
                 CounterApp writer = CounterApp.user(Server.EDGE);
                 CounterApp other = CounterApp.user(Server.EDGE);
                 long id = Long.parseLong(writer.call("create", "name", "bench"));
@@ -90,12 +87,6 @@ class ForwardingBench {
                     }
                     if (!seen.equals(total)) {
                         stale++;
-                        String again = writer.call("total", "id", id);
-                        String fresh = CounterApp.user(Server.EDGE).call("total", "id", id);
-                        System.out.println("STALE READ at call " + i + " (" + (i % 2 == 0 ? "writer" : "other") + " read first): wrote " + total
-                                + ", read " + seen + ", again " + again + ", a new user " + fresh + "; after "
-                                + format(bookmarked) + " ms, cookie " + writer.bookmarkCookie() + ", edge " + Server.EDGE.forwarding()
-                                + ", stream " + Server.EDGE.stream(CounterApp.EAR));
                     }
                     addedMillis.add(bookmarked - plain);
                 }
@@ -129,31 +120,6 @@ class ForwardingBench {
                 Server.MAIN.undeployIfPresent(CounterApp.EAR);
             }
         }
-    }
-
-    /** The edge logs each bookmark wait (OUTPOST0581, 0582) to its console, which the bench log captures. */
-    private static void debugLogging() {
-        ModelNode logger = new ModelNode();
-        logger.get("address").add("subsystem", "logging").add("logger", "org.outpost.forwarding");
-        ModelNode names = new ModelNode();
-        names.get("operation").set("read-children-names");
-        names.get("address").add("subsystem", "logging");
-        names.get("child-type").set("logger");
-        boolean exists = Server.EDGE.run(names).asList().stream().anyMatch(name -> name.asString().equals("org.outpost.forwarding"));
-        logger.get("operation").set(exists ? "write-attribute" : "add");
-        if (exists) {
-            logger.get("name").set("level");
-            logger.get("value").set("DEBUG");
-        } else {
-            logger.get("level").set("DEBUG");
-        }
-        Server.EDGE.run(logger);
-        ModelNode console = new ModelNode();
-        console.get("operation").set("write-attribute");
-        console.get("address").add("subsystem", "logging").add("console-handler", "CONSOLE");
-        console.get("name").set("level");
-        console.get("value").set("DEBUG");
-        Server.EDGE.run(console);
     }
 
     private static double millisSince(long started) {

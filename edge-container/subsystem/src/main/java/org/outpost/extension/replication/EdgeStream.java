@@ -2,7 +2,6 @@ package org.outpost.extension.replication;
 
 import java.net.URI;
 import java.sql.SQLException;
-import java.util.LinkedHashSet;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -61,9 +60,7 @@ final class EdgeStream implements UnitStream {
 
     @Override
     public void start(EntityManagerFactory emf) {
-        Set<String> entities = this.replication.descriptor().replicatedEntities().stream()
-                .map(ReplicatedEntity::className).collect(Collectors.toCollection(LinkedHashSet::new));
-        ReplicaSchema schema = ReplicaSchema.of(emf, entities);
+        ReplicaSchema schema = ReplicaSchema.of(emf, this.replication.descriptor());
         try {
             schema.createIfAbsent(this.replication.store());
         } catch (SQLException e) {

@@ -1,10 +1,7 @@
 package org.outpost.extension.replication;
 
 import java.time.Duration;
-import java.util.LinkedHashSet;
-import java.util.Set;
 import java.util.UUID;
-import java.util.stream.Collectors;
 
 import javax.naming.InitialContext;
 import javax.naming.NamingException;
@@ -12,7 +9,6 @@ import javax.naming.NamingException;
 import jakarta.jms.ConnectionFactory;
 import jakarta.persistence.EntityManagerFactory;
 
-import org.outpost.descriptor.ReplicatedEntity;
 import org.outpost.extension.OutpostConfiguration;
 import org.outpost.extension.OutpostLogger;
 import org.outpost.replication.apply.ReplicaSchema;
@@ -75,10 +71,8 @@ final class MainRelay implements UnitStream {
     @Override
     public void start(EntityManagerFactory emf) {
         this.replication.outbox().createIfAbsent();
-        Set<String> entities = this.replication.descriptor().replicatedEntities().stream()
-                .map(ReplicatedEntity::className).collect(Collectors.toCollection(LinkedHashSet::new));
         this.endpoints = new ChangeStreamEndpoints(stream(), new ReplayService(this.replication.outbox()),
-                new SnapshotService(this.replication.dataSource(), ReplicaSchema.of(emf, entities),
+                new SnapshotService(this.replication.dataSource(), ReplicaSchema.of(emf, this.replication.descriptor()),
                         this.replication.outbox(), SNAPSHOT_CHUNK_ROWS));
         this.publisher = new JmsChangeSetPublisher(connectionFactory(), stream());
         this.relay = new OutboxRelay(this.replication.outbox(), this.publisher,

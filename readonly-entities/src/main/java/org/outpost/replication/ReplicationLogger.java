@@ -76,4 +76,8 @@ public interface ReplicationLogger extends BasicLogger {
     @LogMessage(level = INFO)
     @Message(id = 156, value = "Persistence unit %s reads the replica store: replicated (read-only here) %s; refused as not replicated: tables %s")
     void edgeGuarded(String sessionFactory, Set<String> replicated, Set<String> refusedTables);
+
+    @LogMessage(level = WARN)
+    @Message(id = 157, value = "Cannot fetch the stale rows of %s from main; serving the rows this edge has (when-disconnected=serve-stale)")
+    void servingStaleRows(String entity, @Cause Throwable cause);
 }

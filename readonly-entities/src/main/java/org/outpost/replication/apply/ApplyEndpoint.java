@@ -102,7 +102,7 @@ public final class ApplyEndpoint {
                     }
                     List<AppliedRow> rows = new ArrayList<>(changeSet.rows().size());
                     for (RowChange row : changeSet.rows()) {
-                        writer.write(connection, changeSet.epoch(), changeSet.sequence(), row, null);
+                        writer.write(connection, changeSet.epoch(), changeSet.sequence(), row);
                         rows.add(new AppliedRow(row.entity(), schema.table(row.entity()).orElseThrow(), row.id(),
                                 row.op()));
                     }
@@ -179,7 +179,7 @@ public final class ApplyEndpoint {
      * own transaction into a shadow table per entity, invisible to readers, who keep reading the current replica
      * (and applies of the old epoch keep running); only the final swap, one transaction that replaces each
      * table's rows by its shadow's and writes the state, waits for applies. Readers therefore see either the old
-     * replica or the snapshot, never a mix. The shadow tables are dropped afterwards (and before each load, in
+     * replica or the snapshot, never a mix; the swap also clears every stale-row mark. The shadow tables are dropped afterwards (and before each load, in
      * case an earlier one crashed).
      *
      * @return the number of rows installed
@@ -228,7 +228,7 @@ public final class ApplyEndpoint {
                     chunk.entity(), null, "the snapshot has an entity not replicated to this edge", null));
             try {
                 for (RowChange row : chunk.rows()) {
-                    writer.write(connection, snapshot.epoch(), snapshot.sequence(), row, table.shadowTableName());
+                    writer.store(connection, snapshot.epoch(), snapshot.sequence(), row, table.shadowTableName());
                 }
                 connection.commit();
             } catch (RuntimeException e) {
@@ -253,6 +253,7 @@ public final class ApplyEndpoint {
                     statement.executeUpdate("insert into " + table.tableName() + " (" + columns + ") select "
                             + columns + " from " + table.shadowTableName());
                 }
+                StaleRowTable.clearAll(statement);
                 ReplicaStateTable.write(connection, existed,
                         new ReplicaState(snapshot.epoch(), snapshot.sequence(), clock.instant(), null));
                 connection.commit();

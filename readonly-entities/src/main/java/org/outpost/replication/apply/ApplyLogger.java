@@ -62,4 +62,8 @@ interface ApplyLogger extends BasicLogger {
     @LogMessage(level = Logger.Level.DEBUG)
     @Message(id = 210, value = "Delete of %s %s in change set %d found no row; already gone")
     void deleteOfMissingRow(String entity, String id, long sequence);
+
+    @LogMessage(level = Logger.Level.DEBUG)
+    @Message(id = 211, value = "Fetched %d of %d stale rows of %s from main (as of change set %d) in %d ms")
+    void staleRowsFetched(int found, int asked, String entity, long sequence, long millis);
 }

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 import javax.sql.DataSource;
 
@@ -27,6 +28,7 @@ import org.hibernate.metamodel.mapping.SelectableMapping;
 import org.hibernate.persister.entity.EntityPersister;
 import org.hibernate.type.BasicType;
 import org.hibernate.type.Type;
+import org.outpost.annotation.UpdateMode;
 import org.outpost.descriptor.OutpostDescriptor;
 import org.outpost.descriptor.ReplicatedEntity;
 
@@ -72,7 +74,7 @@ public final class ReplicaSchema {
      */
     public static ReplicaSchema of(EntityManagerFactory emf, Collection<String> replicatedEntities) {
         SessionFactoryImplementor factory = emf.unwrap(SessionFactoryImplementor.class);
-        return of(factory.getMappingMetamodel(), factory.getJdbcServices().getDialect(), replicatedEntities);
+        return of(factory.getMappingMetamodel(), factory.getJdbcServices().getDialect(), replicatedEntities, Set.of());
     }
 
     /**
@@ -82,15 +84,21 @@ public final class ReplicaSchema {
      * @throws IllegalArgumentException naming every entity that is unknown or cannot be replicated
      */
     public static ReplicaSchema of(EntityManagerFactory emf, OutpostDescriptor descriptor) {
-        return of(emf, descriptor.replicatedEntities().stream().map(ReplicatedEntity::className).toList());
+        SessionFactoryImplementor factory = emf.unwrap(SessionFactoryImplementor.class);
+        return of(factory.getMappingMetamodel(), factory.getJdbcServices().getDialect(),
+                descriptor.replicatedEntities().stream().map(ReplicatedEntity::className).toList(),
+                descriptor.replicatedEntities().stream().filter(entity -> entity.update() == UpdateMode.INVALIDATE)
+                        .map(ReplicatedEntity::className).collect(Collectors.toSet()));
     }
 
     /**
      * The schema of the given entities of a mapping, with SQL types of {@code dialect}.
      *
+     * @param refetched the entities among them replicated in {@code invalidate} mode, by the same names
      * @throws IllegalArgumentException naming every entity that is unknown or cannot be replicated
      */
-    public static ReplicaSchema of(MappingMetamodel metamodel, Dialect dialect, Collection<String> replicatedEntities) {
+    public static ReplicaSchema of(MappingMetamodel metamodel, Dialect dialect, Collection<String> replicatedEntities,
+            Set<String> refetched) {
         List<ReplicaTable> tables = new ArrayList<>();
         List<String> problems = new ArrayList<>();
         for (String name : new LinkedHashSet<>(replicatedEntities)) {
@@ -109,7 +117,13 @@ public final class ReplicaSchema {
                         + " support yet; replicate a single-table entity");
                 continue;
             }
-            tables.add(table(persister, metamodel, dialect));
+            ReplicaTable table = table(persister, metamodel, dialect, refetched.contains(name));
+            if (table.refetched() && !RowKeys.supports(table)) {
+                problems.add("Entity " + name + " cannot use update=\"invalidate\": edges fetch its rows from main by"
+                        + " id, which needs a single-column id of a whole-number, string or UUID type");
+                continue;
+            }
+            tables.add(table);
         }
         if (!problems.isEmpty()) {
             throw new IllegalArgumentException(String.join("; ", problems));
@@ -117,7 +131,8 @@ public final class ReplicaSchema {
         return new ReplicaSchema(tables);
     }
 
-    private static ReplicaTable table(EntityPersister persister, MappingMetamodel metamodel, Dialect dialect) {
+    private static ReplicaTable table(EntityPersister persister, MappingMetamodel metamodel, Dialect dialect,
+            boolean refetched) {
         String tableName = persister.getMappedTableDetails().getTableName();
         Set<String> seen = new LinkedHashSet<>();
         List<ReplicaColumn> ids = new ArrayList<>();
@@ -142,7 +157,7 @@ public final class ReplicaSchema {
                 .filter(type -> persister.getMappedClass().equals(type.getJavaType()))
                 .map(type -> type.getName()).findFirst().orElse(null);
         return new ReplicaTable(persister.getEntityName(), jpaName, persister.getMappedClass(), idJavaType, tableName,
-                ids, version, columns);
+                ids, version, columns, refetched);
     }
 
     private static void addColumn(List<ReplicaColumn> into, Set<String> seen, SelectableMapping selectable,
@@ -187,6 +202,7 @@ public final class ReplicaSchema {
             statements.add(table.createStatement(table.tableName()));
         }
         statements.add(ReplicaStateTable.CREATE);
+        statements.add(StaleRowTable.CREATE);
         return statements;
     }
 

@@ -21,10 +21,12 @@ import java.util.stream.Collectors;
  * @param idColumns     the primary-key columns
  * @param versionColumn the {@code @Version} column, {@code null} for an unversioned entity
  * @param columns       every other column
+ * @param refetched     whether the entity is replicated in {@code invalidate} mode: its changes carry keys only, so
+ *                      an edge marks the row stale ({@link StaleRowTable}) and fetches it from main when read
  */
 public record ReplicaTable(String entityName, String jpaEntityName, Class<?> entityClass, Class<?> idJavaType,
                            String tableName, List<ReplicaColumn> idColumns, ReplicaColumn versionColumn,
-                           List<ReplicaColumn> columns) {
+                           List<ReplicaColumn> columns, boolean refetched) {
 
     public ReplicaTable {
         Objects.requireNonNull(entityName, "entityName");

@@ -16,7 +16,7 @@ import org.outpost.replication.model.RowChange;
 import org.outpost.replication.model.Value;
 
 /**
- * Writes one row change into a table with plain JDBC: an insert is an upsert (update, then insert if no row), an
+ * Writes one row change into a table with plain JDBC ({@code invalidate}-mode rows are marked stale instead): an insert is an upsert (update, then insert if no row), an
  * update writes only the given columns, a delete goes by id. Every failure becomes a {@link ReplicaApplyException}
  * naming the entity, id and sequence; the caller rolls back.
  */
@@ -32,12 +32,33 @@ final class RowWriter {
         this.schema = schema;
     }
 
-    /** Writes {@code row} into the entity's table, or into {@code tableName} when not null (a snapshot shadow). */
-    void write(Connection connection, UUID epoch, long sequence, RowChange row, String tableName) {
-        ReplicaTable table = schema.table(row.entity()).orElseThrow(() -> new ReplicaApplyException(
-                ReplicaApplyException.Reason.UNKNOWN_ENTITY, epoch, sequence, row.entity(), row.id(),
-                "the entity is not replicated to this edge", null));
-        String target = tableName == null ? table.tableName() : tableName;
+    /**
+     * Applies a row of change set {@code sequence}: writes it into the entity's table, or, for an entity in
+     * {@code invalidate} mode (keys only), marks the row stale for {@link StaleRows} and, for a delete, deletes it.
+     */
+    void write(Connection connection, UUID epoch, long sequence, RowChange row) {
+        ReplicaTable table = table(epoch, sequence, row);
+        if (!table.refetched()) {
+            store(connection, epoch, sequence, row, table.tableName());
+            return;
+        }
+        if (row.op() == Operation.DELETE) {
+            store(connection, epoch, sequence, row, table.tableName());
+        }
+        try {
+            StaleRowTable.mark(connection, table.entityName(), RowKeys.text(table, row.id()), sequence);
+        } catch (SQLException e) {
+            throw new ReplicaApplyException(ReplicaApplyException.Reason.SQL_ERROR, epoch, sequence, row.entity(),
+                    row.id(), "marking the row stale failed: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Writes a whole row (or a delete) of the state as of {@code sequence} into {@code target}: the entity's table
+     * or a snapshot's shadow of it.
+     */
+    void store(Connection connection, UUID epoch, long sequence, RowChange row, String target) {
+        ReplicaTable table = table(epoch, sequence, row);
         List<Bound> id = bind(table, epoch, sequence, row, row.id());
         List<Bound> values = bind(table, epoch, sequence, row, row.columns());
         if (table.versionColumn() != null && row.version() != null && row.op() != Operation.DELETE
@@ -74,6 +95,12 @@ final class RowWriter {
             throw new ReplicaApplyException(ReplicaApplyException.Reason.BAD_VALUE, epoch, sequence, row.entity(),
                     row.id(), e.getMessage(), e);
         }
+    }
+
+    private ReplicaTable table(UUID epoch, long sequence, RowChange row) {
+        return schema.table(row.entity()).orElseThrow(() -> new ReplicaApplyException(
+                ReplicaApplyException.Reason.UNKNOWN_ENTITY, epoch, sequence, row.entity(), row.id(),
+                "the entity is not replicated to this edge", null));
     }
 
     private static Object versionValue(ReplicaColumn column, long version) {

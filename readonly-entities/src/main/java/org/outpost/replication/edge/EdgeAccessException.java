@@ -3,8 +3,8 @@ package org.outpost.replication.edge;
 import org.hibernate.HibernateException;
 
 /**
- * An edge refused to read an entity it does not replicate, or to write one it replicates read-only. The message names
- * the entity and how to fix the deployment. Jakarta Persistence callers see it wrapped in a
+ * An edge refused to read an entity it does not replicate, or to write one it replicates read-only, or could not
+ * fetch the rows of an {@code invalidate}-mode entity from main. The message names the entity and the fix. Jakarta Persistence callers see it wrapped in a
  * {@code PersistenceException}.
  */
 public final class EdgeAccessException extends HibernateException {
@@ -25,5 +25,13 @@ public final class EdgeAccessException extends HibernateException {
     static EdgeAccessException readOnly(String entity, String operation) {
         return new EdgeAccessException("Entity " + entity + " is a read-only replica on this edge; cannot " + operation
                 + " it here. Fix: run the use case that writes it on main (execute-at=\"main\" on the facade method).");
+    }
+
+    static EdgeAccessException staleRowsUnavailable(String entity, Exception cause) {
+        EdgeAccessException failure = new EdgeAccessException("Rows of entity " + entity + " changed on main and this"
+                + " edge cannot fetch them now (update=\"invalidate\"): " + cause.getMessage() + ". Reads of " + entity
+                + " fail until main answers; with when-disconnected=\"serve-stale\" they would get the edge's older rows.");
+        failure.initCause(cause);
+        return failure;
     }
 }

@@ -21,6 +21,7 @@ import org.hibernate.mapping.PersistentClass;
 import org.hibernate.service.spi.SessionFactoryServiceRegistry;
 import org.outpost.descriptor.OutpostDescriptor;
 import org.outpost.replication.PersistenceUnitIntegrators;
+import org.outpost.replication.capture.EntityReplication;
 import org.outpost.replication.capture.ReplicationPlan;
 
 /**
@@ -74,6 +75,7 @@ public final class EdgeIntegrator implements Integrator {
             throw new HibernateException(e.getMessage(), e);
         }
         readGuard.restrictTo(refusedTables(metadata, plan.entityNames()));
+        readGuard.refetchOn(refetchedTables(metadata, plan));
         ReplicaWriteGuard writeGuard = new ReplicaWriteGuard(plan.entityNames());
         EventListenerRegistry listeners = sessionFactory.getServiceRegistry().requireService(EventListenerRegistry.class);
         listeners.prependListeners(EventType.PERSIST, writeGuard);
@@ -106,6 +108,17 @@ public final class EdgeIntegrator implements Integrator {
             }
         }
         return refused;
+    }
+
+    /** The tables of the entities replicated in {@code invalidate} mode, with their entity names. */
+    static Map<String, String> refetchedTables(Metadata metadata, ReplicationPlan plan) {
+        Map<String, String> refetched = new LinkedHashMap<>();
+        for (PersistentClass entity : metadata.getEntityBindings()) {
+            if (plan.entity(entity.getEntityName()).filter(EntityReplication::keysOnly).isPresent()) {
+                refetched.put(entity.getTable().getName(), entity.getEntityName());
+            }
+        }
+        return refetched;
     }
 
     @Override

@@ -14,8 +14,9 @@ import org.outpost.replication.apply.ReplayUnavailableException;
 
 /**
  * Main's HTTP resources of one change stream (one replicated persistence unit), independent of the HTTP server:
- * {@code GET changes?epoch=&from=&max=} replays from the outbox ({@link ReplayService}) and {@code GET snapshot}
- * streams a snapshot ({@link SnapshotService}); the edges' clients are {@link HttpChangeSetSource} and
+ * {@code GET changes?epoch=&from=&max=} replays from the outbox ({@link ReplayService}), {@code GET snapshot}
+ * streams a snapshot ({@link SnapshotService}) and {@code GET rows?entity=&id=&id=} some rows of one entity in the
+ * same format (what an edge fetches for an {@code invalidate}-mode entity); the edges' clients are {@link HttpChangeSetSource} and
  * {@link HttpSnapshotSource}. The WildFly wiring routes {@link ChangeStreamPaths} to the stream's instance,
  * authenticates, answers methods other than GET with 405 and calls {@link #handle} on a blocking worker thread.
  * <p>
@@ -56,12 +57,12 @@ public final class ChangeStreamEndpoints {
      *
      * @param subPath  what follows {@code /outpost/replication/{stream}/} ({@link ChangeStreamPaths.Target#subPath()});
      *                 a leading or trailing slash is ignored
-     * @param query    the decoded query parameters, first value of each
+     * @param query    the decoded query parameters, each with its values in order
      * @param response where the answer goes
      * @throws IOException when writing fails, or when a snapshot fails after its body began (the end frame is then
      *                     missing): the adapter aborts the response
      */
-    public void handle(String subPath, Map<String, String> query, ServingResponse response) throws IOException {
+    public void handle(String subPath, Map<String, List<String>> query, ServingResponse response) throws IOException {
         String resource = subPath == null ? "" : subPath;
         if (resource.startsWith("/")) {
             resource = resource.substring(1);
@@ -72,12 +73,14 @@ public final class ChangeStreamEndpoints {
         switch (resource) {
             case ChangeStreamPaths.CHANGES -> changes(query, response);
             case ChangeStreamPaths.SNAPSHOT -> snapshot(response);
+            case ChangeStreamPaths.ROWS -> rows(query, response);
             default -> text(response, NOT_FOUND, "Change stream " + stream + " has no resource '" + resource
-                    + "'; it serves " + ChangeStreamPaths.CHANGES + " and " + ChangeStreamPaths.SNAPSHOT);
+                    + "'; it serves " + ChangeStreamPaths.CHANGES + ", " + ChangeStreamPaths.SNAPSHOT + " and "
+                    + ChangeStreamPaths.ROWS);
         }
     }
 
-    private void changes(Map<String, String> query, ServingResponse response) throws IOException {
+    private void changes(Map<String, List<String>> query, ServingResponse response) throws IOException {
         UUID epoch;
         long from;
         int max;
@@ -116,21 +119,62 @@ public final class ChangeStreamEndpoints {
 
     private void snapshot(ServingResponse response) throws IOException {
         long started = System.nanoTime();
-        SnapshotTransaction snapshot;
+        SnapshotTransaction snapshot = begin(snapshots::begin, ChangeStreamPaths.SNAPSHOT, response);
+        if (snapshot != null) {
+            long rows = write(snapshot, response, started);
+            ServingLogger.LOG.snapshotServed(stream, snapshot.epoch(), snapshot.sequence(), rows, millisSince(started));
+        }
+    }
+
+    private void rows(Map<String, List<String>> query, ServingResponse response) throws IOException {
+        long started = System.nanoTime();
+        String entity = query.getOrDefault(ChangeStreamPaths.ENTITY, List.of()).stream().findFirst().orElse("");
+        List<String> ids = query.getOrDefault(ChangeStreamPaths.ID, List.of());
+        SnapshotTransaction rows;
         try {
-            snapshot = snapshots.begin();
-        } catch (SQLException | RuntimeException e) {
-            ServingLogger.LOG.unavailable(stream, ChangeStreamPaths.SNAPSHOT, e);
-            text(response, UNAVAILABLE, "Main cannot read the database of change stream " + stream
-                    + " now; retry later");
+            rows = begin(() -> snapshots.begin(entity, ids), ChangeStreamPaths.ROWS, response);
+        } catch (IllegalArgumentException e) {
+            text(response, BAD_REQUEST, e.getMessage());
             return;
         }
+        if (rows != null) {
+            long found = write(rows, response, started);
+            ServingLogger.LOG.rowsServed(stream, found, entity, rows.sequence(), ids.size());
+        }
+    }
+
+    /** What begins a snapshot transaction. */
+    @FunctionalInterface
+    private interface SnapshotStart {
+        SnapshotTransaction begin() throws SQLException;
+    }
+
+    /**
+     * Begins the transaction; when main's database fails, answers 503 and returns {@code null}.
+     *
+     * @throws IllegalArgumentException when the request names rows main does not serve
+     */
+    private SnapshotTransaction begin(SnapshotStart start, String resource, ServingResponse response)
+            throws IOException {
+        try {
+            return start.begin();
+        } catch (IllegalArgumentException e) {
+            throw e;
+        } catch (SQLException | RuntimeException e) {
+            ServingLogger.LOG.unavailable(stream, resource, e);
+            text(response, UNAVAILABLE, "Main cannot read the database of change stream " + stream
+                    + " now; retry later");
+            return null;
+        }
+    }
+
+    /** Answers 200 with the snapshot's body and closes it; the number of rows written. */
+    private long write(SnapshotTransaction snapshot, ServingResponse response, long started) throws IOException {
         try (snapshot) {
             response.status(OK);
             response.header("Content-Type", ChangeStreamPaths.SNAPSHOT_CONTENT_TYPE);
             response.header("Cache-Control", "no-store");
-            long rows = snapshot.writeTo(response.body());
-            ServingLogger.LOG.snapshotServed(stream, snapshot.epoch(), snapshot.sequence(), rows, millisSince(started));
+            return snapshot.writeTo(response.body());
         } catch (IOException | SQLException | RuntimeException e) {
             ServingLogger.LOG.snapshotAborted(stream, snapshot.epoch(), snapshot.sequence(), millisSince(started), e);
             throw e instanceof IOException io ? io

@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
 /**
  * The URL layout of main's replay and snapshot services, shared by {@link ChangeStreamEndpoints} (main) and the
  * edge clients {@link HttpChangeSetSource} and {@link HttpSnapshotSource}:
- * {@code /outpost/replication/{stream}/changes?epoch=&from=&max=} and {@code /outpost/replication/{stream}/snapshot},
+ * {@code /outpost/replication/{stream}/changes?epoch=&from=&max=}, {@code /outpost/replication/{stream}/snapshot} and
+ * {@code /outpost/replication/{stream}/rows?entity=&id=&id=},
  * where a stream is one replicated persistence unit ({@link #streamId(String)}).
  */
 public final class ChangeStreamPaths {
@@ -22,6 +23,12 @@ public final class ChangeStreamPaths {
     public static final String CHANGES = "changes";
     /** The snapshot resource of a stream. */
     public static final String SNAPSHOT = "snapshot";
+    /** The rows resource of a stream: some rows of one entity, by id, as a snapshot of them. */
+    public static final String ROWS = "rows";
+    /** Rows query parameter: the entity name. */
+    public static final String ENTITY = "entity";
+    /** Rows query parameter, repeated: an id ({@link org.outpost.replication.apply.RowKeys} text form). */
+    public static final String ID = "id";
     /** The content type of a replay body: length-prefixed change sets, then an end frame. */
     public static final String CHANGES_CONTENT_TYPE = "application/vnd.outpost.changes";
     /** The content type of a snapshot body: a stream header, length-prefixed chunks, then an end frame. */
@@ -78,6 +85,11 @@ public final class ChangeStreamPaths {
     /** {@code /outpost/replication/{stream}/snapshot}. */
     public static String snapshotPath(String stream) {
         return BASE + "/" + requireStreamId(stream) + "/" + SNAPSHOT;
+    }
+
+    /** {@code /outpost/replication/{stream}/rows}. */
+    public static String rowsPath(String stream) {
+        return BASE + "/" + requireStreamId(stream) + "/" + ROWS;
     }
 
     /**

@@ -7,19 +7,22 @@ import java.io.InputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpResponse;
+import java.util.List;
 import java.util.Objects;
 
 import org.outpost.replication.apply.Snapshot;
 import org.outpost.replication.apply.SnapshotSource;
+import org.outpost.replication.apply.StaleRowSource;
 import org.outpost.replication.wire.ChangeSetCodec;
 
 /**
  * The edge's {@link SnapshotSource} over plain HTTP to main's {@link SnapshotService} (served by
  * {@link ChangeStreamEndpoints}): {@code GET /outpost/replication/{stream}/snapshot} with the edge's Basic
  * credentials. {@link #open()} reads the stream header; the snapshot's chunks are then decoded frame by frame as
- * the body streams in, never the whole snapshot in memory. Thread-safe.
+ * the body streams in, never the whole snapshot in memory. The stale rows of an {@code invalidate}-mode entity come
+ * the same way ({@link #rows}). Thread-safe.
  */
-public final class HttpSnapshotSource implements SnapshotSource {
+public final class HttpSnapshotSource implements SnapshotSource, StaleRowSource {
 
     private static final int BUFFER_BYTES = 64 * 1024;
 
@@ -47,7 +50,18 @@ public final class HttpSnapshotSource implements SnapshotSource {
      */
     @Override
     public Snapshot open() throws IOException {
-        URI uri = settings.snapshotUri();
+        Snapshot snapshot = open(settings.snapshotUri());
+        ServingLogger.LOG.snapshotOpened(snapshot.epoch(), snapshot.sequence(), settings.snapshotUri().toString());
+        return snapshot;
+    }
+
+    /** Requests some rows of one entity ({@code GET /outpost/replication/{stream}/rows}), read as a snapshot. */
+    @Override
+    public Snapshot rows(String entity, List<String> ids) throws IOException {
+        return open(settings.rowsUri(entity, ids));
+    }
+
+    private Snapshot open(URI uri) throws IOException {
         HttpResponse<InputStream> response = MainRequests.get(client, settings, uri,
                 ChangeStreamPaths.SNAPSHOT_CONTENT_TYPE);
         MainRequests.requireOk(response, ChangeStreamPaths.SNAPSHOT_CONTENT_TYPE);
@@ -63,7 +77,6 @@ public final class HttpSnapshotSource implements SnapshotSource {
             }
             throw new IOException("Snapshot from " + uri + " is unreadable: " + e.getMessage(), e);
         }
-        ServingLogger.LOG.snapshotOpened(header.epoch(), header.sequence(), uri.toString());
         return new HttpSnapshot(uri, header, body, codec);
     }
 }

@@ -1,10 +1,12 @@
 package org.outpost.replication.serving;
 
 import java.net.URI;
+import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Base64;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
@@ -70,6 +72,16 @@ public record HttpSourceSettings(URI mainUrl, String stream, BrokerCredentials c
     /** The snapshot URL. */
     public URI snapshotUri() {
         return URI.create(prefix() + ChangeStreamPaths.snapshotPath(stream));
+    }
+
+    /** The URL of some rows of one entity, by id. */
+    public URI rowsUri(String entity, List<String> ids) {
+        StringBuilder uri = new StringBuilder(prefix()).append(ChangeStreamPaths.rowsPath(stream)).append('?')
+                .append(ChangeStreamPaths.ENTITY).append('=').append(URLEncoder.encode(entity, StandardCharsets.UTF_8));
+        for (String id : ids) {
+            uri.append('&').append(ChangeStreamPaths.ID).append('=').append(URLEncoder.encode(id, StandardCharsets.UTF_8));
+        }
+        return URI.create(uri.toString());
     }
 
     /** The {@code Authorization} header value, empty without a user. */

@@ -1,5 +1,6 @@
 package org.outpost.replication.serving;
 
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
@@ -10,7 +11,7 @@ final class QueryParameters {
     }
 
     /** A required UUID. */
-    static UUID uuid(Map<String, String> query, String name) {
+    static UUID uuid(Map<String, List<String>> query, String name) {
         String text = required(query, name);
         try {
             return UUID.fromString(text);
@@ -20,8 +21,8 @@ final class QueryParameters {
     }
 
     /** A number from 1 up; {@code fallback} when absent, required when {@code fallback} is null. */
-    static long positiveLong(Map<String, String> query, String name, Long fallback) {
-        String text = query.get(name);
+    static long positiveLong(Map<String, List<String>> query, String name, Long fallback) {
+        String text = first(query, name);
         if ((text == null || text.isEmpty()) && fallback != null) {
             return fallback;
         }
@@ -39,8 +40,13 @@ final class QueryParameters {
         return value;
     }
 
-    private static String required(Map<String, String> query, String name) {
-        String text = query.get(name);
+    private static String first(Map<String, List<String>> query, String name) {
+        List<String> values = query.get(name);
+        return values == null || values.isEmpty() ? null : values.get(0);
+    }
+
+    private static String required(Map<String, List<String>> query, String name) {
+        String text = first(query, name);
         if (text == null || text.isEmpty()) {
             throw new IllegalArgumentException("Query parameter '" + name + "' is missing");
         }

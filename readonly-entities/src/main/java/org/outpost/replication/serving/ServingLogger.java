@@ -40,6 +40,10 @@ interface ServingLogger extends BasicLogger {
     void unavailable(String stream, String subPath, @Cause Throwable cause);
 
     @LogMessage(level = Logger.Level.DEBUG)
+    @Message(id = 405, value = "Change stream %s served %d rows of %s at sequence %d for %d ids")
+    void rowsServed(String stream, long rows, String entity, long sequence, int ids);
+
+    @LogMessage(level = Logger.Level.DEBUG)
     @Message(id = 420, value = "Fetched %d change sets from %s")
     void fetched(int changeSets, String url);
 

@@ -10,6 +10,7 @@ import java.util.Objects;
 import javax.sql.DataSource;
 
 import org.outpost.replication.apply.ReplicaSchema;
+import org.outpost.replication.apply.RowKeys;
 import org.outpost.replication.outbox.Outbox;
 
 /**
@@ -25,6 +26,8 @@ public final class SnapshotService {
     public static final int DEFAULT_CHUNK_ROWS = 500;
     /** A chunk is cut before its rows reach about this many bytes, whatever the row count. */
     static final long MAX_CHUNK_BYTES = 4L * 1024 * 1024;
+    /** Ids one request for rows may name. */
+    public static final int MAX_ROW_IDS = 500;
 
     private final DataSource dataSource;
     private final Outbox outbox;
@@ -55,9 +58,32 @@ public final class SnapshotService {
      * @throws SQLException when main's database cannot be reached; nothing is held
      */
     public SnapshotTransaction begin() throws SQLException {
+        return begin(tables.stream().map(SnapshotTable::all).toList());
+    }
+
+    /**
+     * Begins a snapshot of some rows of one entity, those with the given ids, for an edge refreshing its stale
+     * rows of an {@code invalidate}-mode entity; written and closed as {@link #begin()}'s.
+     *
+     * @param entity the entity name on the wire
+     * @param ids    ids in {@link RowKeys} text form, at most {@link #MAX_ROW_IDS}
+     * @throws IllegalArgumentException naming the entity or id that main does not replicate or cannot read
+     * @throws SQLException             when main's database cannot be reached; nothing is held
+     */
+    public SnapshotTransaction begin(String entity, List<String> ids) throws SQLException {
+        SnapshotTable table = tables.stream().filter(candidate -> candidate.names(entity)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("Entity '" + entity + "' is not replicated"));
+        if (ids.isEmpty() || ids.size() > MAX_ROW_IDS) {
+            throw new IllegalArgumentException("Give 1 to " + MAX_ROW_IDS + " ids of " + entity + ", got "
+                    + ids.size());
+        }
+        return begin(List.of(table.byIds(ids)));
+    }
+
+    private SnapshotTransaction begin(List<SnapshotTable.Read> reads) throws SQLException {
         Connection connection = dataSource.getConnection();
         try {
-            return new SnapshotTransaction(connection, outbox, tables, chunkRows);
+            return new SnapshotTransaction(connection, outbox, reads, chunkRows);
         } catch (SQLException | RuntimeException e) {
             try {
                 connection.close();

@@ -8,6 +8,7 @@ import java.util.stream.Collectors;
 
 import org.outpost.replication.apply.ReplicaColumn;
 import org.outpost.replication.apply.ReplicaTable;
+import org.outpost.replication.apply.RowKeys;
 import org.outpost.replication.model.ColumnValue;
 import org.outpost.replication.model.RowChange;
 import org.outpost.replication.model.Value;
@@ -65,9 +66,37 @@ final class SnapshotTable {
         return table.entityName();
     }
 
-    /** Every column of the table in primary-key order. */
-    String select() {
-        return select;
+    /** Whether {@code entity} names this table's entity (its entity name or JPA entity name). */
+    boolean names(String entity) {
+        return table.entityName().equals(entity) || entity.equals(table.jpaEntityName());
+    }
+
+    /** Every row of the table, in primary-key order. */
+    Read all() {
+        return new Read(this, select, List.of());
+    }
+
+    /**
+     * The rows with these ids (of a single-column id), in primary-key order.
+     *
+     * @throws IllegalArgumentException naming the entity when an id is not one of it
+     */
+    Read byIds(List<String> ids) {
+        List<Object> values = ids.stream().map(id -> RowKeys.parse(table, id)).toList();
+        String where = " where " + this.ids.get(0).name() + " in ("
+                + ids.stream().map(id -> "?").collect(Collectors.joining(", ")) + ")";
+        int order = select.lastIndexOf(" order by ");
+        return new Read(this, select.substring(0, order) + where + select.substring(order), values);
+    }
+
+    /**
+     * A select of some rows of a table.
+     *
+     * @param table      the table
+     * @param sql        the select, its columns as {@link #row} reads them
+     * @param parameters its parameters, in order
+     */
+    record Read(SnapshotTable table, String sql, List<Object> parameters) {
     }
 
     /** The result set's current row of {@link #select()} as an insert. */

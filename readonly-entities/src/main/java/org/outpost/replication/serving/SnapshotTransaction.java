@@ -20,7 +20,8 @@ import org.outpost.replication.wire.ChangeSetCodec;
 
 /**
  * One snapshot being served: an open read-only repeatable-read transaction on main that has read the outbox position
- * ({@link #epoch()}, {@link #sequence()}) and reads every replicated row when {@linkplain #writeTo written}. Each
+ * ({@link #epoch()}, {@link #sequence()}) and reads its rows (every replicated row, or some rows of one entity) when
+ * {@linkplain #writeTo written}. Each
  * chunk is a {@link ChangeSet} of the epoch, numbered from 1 in the snapshot, committed at {@link #readTime()},
  * whose rows are inserts of one entity. {@link #close()} ends the transaction and gives the connection back as it
  * was. Used by one thread.
@@ -31,7 +32,7 @@ public final class SnapshotTransaction implements AutoCloseable {
 
     private final Connection connection;
     private final ChangeSetCodec codec;
-    private final List<SnapshotTable> tables;
+    private final List<SnapshotTable.Read> reads;
     private final int chunkRows;
     private final boolean autoCommit;
     private final boolean readOnly;
@@ -41,11 +42,11 @@ public final class SnapshotTransaction implements AutoCloseable {
     private boolean written;
     private long chunks;
 
-    SnapshotTransaction(Connection connection, Outbox outbox, List<SnapshotTable> tables, int chunkRows)
+    SnapshotTransaction(Connection connection, Outbox outbox, List<SnapshotTable.Read> reads, int chunkRows)
             throws SQLException {
         this.connection = connection;
         this.codec = outbox.codec();
-        this.tables = tables;
+        this.reads = reads;
         this.chunkRows = chunkRows;
         this.autoCommit = connection.getAutoCommit();
         this.readOnly = connection.isReadOnly();
@@ -94,10 +95,14 @@ public final class SnapshotTransaction implements AutoCloseable {
         DataOutputStream frames = new DataOutputStream(new BufferedOutputStream(out, BUFFER_BYTES));
         new SnapshotHeader(position.epoch(), position.lastSequence()).write(frames);
         long rows = 0;
-        for (SnapshotTable table : tables) {
-            try (PreparedStatement select = connection.prepareStatement(table.select(), ResultSet.TYPE_FORWARD_ONLY,
+        for (SnapshotTable.Read read : reads) {
+            SnapshotTable table = read.table();
+            try (PreparedStatement select = connection.prepareStatement(read.sql(), ResultSet.TYPE_FORWARD_ONLY,
                     ResultSet.CONCUR_READ_ONLY)) {
                 select.setFetchSize(chunkRows);
+                for (int i = 0; i < read.parameters().size(); i++) {
+                    select.setObject(i + 1, read.parameters().get(i));
+                }
                 try (ResultSet result = select.executeQuery()) {
                     List<RowChange> chunk = new ArrayList<>(Math.min(chunkRows, 1024));
                     long chunkBytes = 0;

@@ -13,4 +13,19 @@ public class Comment {
     @GeneratedValue
     Long id;
     String text;
+
+    protected Comment() {
+    }
+
+    public Comment(String text) {
+        this.text = text;
+    }
+
+    public Long id() {
+        return id;
+    }
+
+    public void text(String text) {
+        this.text = text;
+    }
 }

@@ -36,7 +36,7 @@ class ColumnReaderTest {
         ReplicaColumn zoned = new ReplicaColumn("seen_at", "timestamp with time zone", true,
                 SqlTypes.TIMESTAMP_WITH_TIMEZONE, ZonedDateTime.class, List.of());
         ReplicaTable table = new ReplicaTable("Visit", null, Object.class, Integer.class, "visit", List.of(ID), null,
-                List.of(zoned));
+                List.of(zoned), false);
 
         IllegalArgumentException failure = assertThrows(IllegalArgumentException.class, () -> SnapshotTable.of(table));
         assertEquals("Column seen_at of entity Visit holds java.time.ZonedDateTime (SQL timestamp with time zone),"
@@ -48,7 +48,7 @@ class ColumnReaderTest {
         ReplicaColumn level = new ReplicaColumn("level", "tinyint", true, SqlTypes.TINYINT, Level.class,
                 List.of("LOW", "HIGH"));
         ReplicaTable table = new ReplicaTable("Sensor", null, Object.class, Integer.class, "sensor", List.of(ID), null,
-                List.of(level));
+                List.of(level), false);
 
         SQLException failure = assertThrows(SQLException.class, () -> readAll(table,
                 "create table sensor (id integer primary key, level tinyint)", "insert into sensor values (1, 7)"));
@@ -69,7 +69,7 @@ class ColumnReaderTest {
         ReplicaColumn stamp = new ReplicaColumn("stamp", "timestamp(6) with time zone", false,
                 SqlTypes.TIMESTAMP_UTC, java.time.Instant.class, List.of());
         ReplicaTable table = new ReplicaTable("Probe", null, Object.class, Integer.class, "probe", List.of(ID), stamp,
-                columns);
+                columns, false);
 
         List<RowChange> rows = readAll(table,
                 "create table probe (id integer primary key, stamp timestamp(6) with time zone not null, native_id uuid,"
@@ -100,7 +100,7 @@ class ColumnReaderTest {
                 }
             }
             SnapshotTable reading = SnapshotTable.of(table);
-            try (PreparedStatement select = connection.prepareStatement(reading.select());
+            try (PreparedStatement select = connection.prepareStatement(reading.all().sql());
                  ResultSet result = select.executeQuery()) {
                 List<RowChange> rows = new ArrayList<>();
                 while (result.next()) {

@@ -9,6 +9,7 @@ import java.sql.Statement;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.UUID;
 
@@ -17,23 +18,27 @@ import javax.sql.DataSource;
 import org.h2.jdbcx.JdbcDataSource;
 import org.hibernate.SessionFactory;
 import org.hibernate.cfg.Configuration;
+import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.outpost.replication.apply.ApplyEndpoint;
 import org.outpost.replication.apply.ReplicaSchema;
 import org.outpost.replication.apply.ReplicaTable;
 import org.outpost.replication.capture.Account;
 import org.outpost.replication.capture.CaptureFixture;
+import org.outpost.replication.capture.Comment;
 import org.outpost.replication.capture.Region;
 import org.outpost.replication.model.RowChange;
 import org.outpost.replication.transport.BrokerCredentials;
 
 /**
  * Main on PostgreSQL (the capture fixture's schema of its own: entities, capture, outbox), its replay and snapshot
- * services served over HTTP on 127.0.0.1, and H2 replicas for edges. Region and Account are the replicated tables
- * (Account has every mapped kind of column).
+ * services served over HTTP on 127.0.0.1, and H2 replicas for edges. Region, Account and Comment are the replicated
+ * tables (Account has every mapped kind of column; Comment is in {@code invalidate} mode).
  */
 final class ServingFixture implements AutoCloseable {
 
-    static final List<String> REPLICATED = List.of(Region.class.getName(), Account.class.getName());
+    static final List<String> REPLICATED = List.of(Region.class.getName(), Account.class.getName(), Comment.class.getName());
+    /** Replicated in {@code invalidate} mode, as the capture fixture captures it: keys only. */
+    static final Set<String> REFETCHED = Set.of(Comment.class.getName());
     static final String STREAM = ChangeStreamPaths.streamId("serving-test.ear/capture.jar#capture");
     static final BrokerCredentials EDGE_USER = new BrokerCredentials("edge-user", "edge-secret");
 
@@ -46,12 +51,17 @@ final class ServingFixture implements AutoCloseable {
 
     ServingFixture(int chunkRows) throws IOException {
         main = CaptureFixture.postgres();
-        mainSchema = ReplicaSchema.of(main.sessionFactory, REPLICATED);
+        mainSchema = schema(main.sessionFactory);
         replay = new ReplayService(main.outbox);
         snapshots = new SnapshotService(main.dataSource, mainSchema, main.outbox, chunkRows);
         server = new ServingHttpServer(EDGE_USER.user(), EDGE_USER.password());
         server.register(new ChangeStreamEndpoints(STREAM, replay, snapshots));
         settings = HttpSourceSettings.of(server.uri(), STREAM, EDGE_USER);
+    }
+
+    private static ReplicaSchema schema(SessionFactory sessionFactory) {
+        SessionFactoryImplementor factory = sessionFactory.unwrap(SessionFactoryImplementor.class);
+        return ReplicaSchema.of(factory.getMappingMetamodel(), factory.getJdbcServices().getDialect(), REPLICATED, REFETCHED);
     }
 
     HttpChangeSetSource changeSetSource() {
@@ -79,7 +89,7 @@ final class ServingFixture implements AutoCloseable {
             for (ReplicaTable table : schema.tables()) {
                 SnapshotTable reading = SnapshotTable.of(table);
                 Map<String, RowChange> byId = new TreeMap<>();
-                try (PreparedStatement select = connection.prepareStatement(reading.select());
+                try (PreparedStatement select = connection.prepareStatement(reading.all().sql());
                      ResultSet result = select.executeQuery()) {
                     while (result.next()) {
                         RowChange row = reading.row(result);
@@ -113,7 +123,7 @@ final class ServingFixture implements AutoCloseable {
             dataSource.setURL(url);
             dataSource.setUser("sa");
             Configuration configuration = new Configuration().addAnnotatedClass(Region.class)
-                    .addAnnotatedClass(Account.class);
+                    .addAnnotatedClass(Account.class).addAnnotatedClass(Comment.class);
             configuration.setProperty("hibernate.connection.url", url);
             configuration.setProperty("hibernate.connection.username", "sa");
             configuration.setProperty("hibernate.dialect", "org.hibernate.dialect.H2Dialect");
@@ -121,7 +131,7 @@ final class ServingFixture implements AutoCloseable {
             configuration.setProperty("hibernate.hbm2ddl.auto", "none");
             configuration.setProperty("hibernate.connection.pool_size", "1");
             sessionFactory = configuration.buildSessionFactory();
-            schema = ReplicaSchema.of(sessionFactory, REPLICATED);
+            schema = schema(sessionFactory);
             schema.createIfAbsent(dataSource);
             endpoint = new ApplyEndpoint(dataSource, schema);
         }

@@ -8,7 +8,9 @@ import java.net.URI;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -100,14 +102,14 @@ final class ServingHttpServer implements AutoCloseable {
         }
     }
 
-    private static Map<String, String> query(String raw) {
-        Map<String, String> query = new LinkedHashMap<>();
+    private static Map<String, List<String>> query(String raw) {
+        Map<String, List<String>> query = new LinkedHashMap<>();
         if (raw != null) {
             for (String pair : raw.split("&")) {
                 int equals = pair.indexOf('=');
                 String name = URLDecoder.decode(equals < 0 ? pair : pair.substring(0, equals), StandardCharsets.UTF_8);
                 String value = equals < 0 ? "" : URLDecoder.decode(pair.substring(equals + 1), StandardCharsets.UTF_8);
-                query.putIfAbsent(name, value);
+                query.computeIfAbsent(name, n -> new ArrayList<>()).add(value);
             }
         }
         return query;

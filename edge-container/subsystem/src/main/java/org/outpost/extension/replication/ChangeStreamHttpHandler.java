@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -65,9 +66,9 @@ final class ChangeStreamHttpHandler implements HttpHandler {
             answer(exchange, 404, "No change stream at " + exchange.getRequestPath() + " on main");
             return;
         }
-        Map<String, String> query = new HashMap<>();
+        Map<String, List<String>> query = new HashMap<>();
         for (Map.Entry<String, Deque<String>> parameter : exchange.getQueryParameters().entrySet()) {
-            query.put(parameter.getKey(), parameter.getValue().peekFirst());
+            query.put(parameter.getKey(), List.copyOf(parameter.getValue()));
         }
         endpoints.get().handle(target.get().subPath(), query, new ExchangeResponse(exchange));
     }

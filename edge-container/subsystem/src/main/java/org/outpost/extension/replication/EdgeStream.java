@@ -1,13 +1,18 @@
 package org.outpost.extension.replication;
 
+import java.io.IOException;
 import java.net.URI;
 import java.sql.SQLException;
 import java.util.Set;
 import java.util.stream.Collectors;
 
 import jakarta.persistence.EntityManagerFactory;
+import jakarta.transaction.InvalidTransactionException;
+import jakarta.transaction.SystemException;
+import jakarta.transaction.Transaction;
 
 import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
+import org.outpost.annotation.DisconnectedPolicy;
 import org.outpost.annotation.UpdateMode;
 import org.outpost.descriptor.ReplicatedEntity;
 import org.outpost.extension.OutpostLogger;
@@ -17,8 +22,11 @@ import org.outpost.replication.apply.ApplyStats;
 import org.outpost.replication.apply.ReplicaSchema;
 import org.outpost.replication.apply.ReplicaSynchronizer;
 import org.outpost.replication.apply.SecondLevelCacheEviction;
+import org.outpost.replication.apply.StaleRows;
 import org.outpost.replication.bookmark.AppliedPosition;
+import org.outpost.replication.edge.ReplicaReadGuard;
 import org.outpost.replication.edge.ReplicaStreamHandler;
+import org.outpost.replication.edge.StaleRowReads;
 import org.outpost.replication.serving.HttpChangeSetSource;
 import org.outpost.replication.serving.HttpSnapshotSource;
 import org.outpost.replication.serving.HttpSourceSettings;
@@ -27,12 +35,14 @@ import org.outpost.replication.transport.ChangeSetSubscriber;
 import org.outpost.replication.transport.MainBrokerConnections;
 import org.outpost.replication.transport.SubscriberSettings;
 import org.outpost.replication.transport.SubscriberStatus;
+import org.wildfly.transaction.client.ContextTransactionManager;
 
 /**
  * Runs one stream on an edge once its persistence unit is up: creates the replicated tables in the replica store if
  * absent, then subscribes to main's topic; each (re)subscription first catches up with main (snapshot when the
  * replica is new or too far behind, replay of a gap otherwise), and each change set is applied in one local
- * transaction, evicting the unit's second-level cache entries of the rows it changed.
+ * transaction, evicting the unit's second-level cache entries of the rows it changed. Rows of {@code invalidate}-mode
+ * entities are fetched from main when a statement reads them ({@link StaleRows}).
  */
 final class EdgeStream implements UnitStream {
 
@@ -41,6 +51,8 @@ final class EdgeStream implements UnitStream {
     private volatile ApplyEndpoint endpoint;
     private volatile ActiveMQConnectionFactory factory;
     private volatile ChangeSetSubscriber subscriber;
+    private volatile StaleRows staleRows;
+    private volatile ReplicaReadGuard readGuard;
     private final AppliedPosition position = new AppliedPosition();
 
     EdgeStream(EdgeReplication replication, OutpostServer server) {
@@ -83,8 +95,14 @@ final class EdgeStream implements UnitStream {
         URI main = URI.create(mainUrl);
         BrokerCredentials credentials = EdgeCredentials.of(this.server);
         HttpSourceSettings sources = HttpSourceSettings.of(main, stream(), credentials);
-        ReplicaSynchronizer synchronizer = new ReplicaSynchronizer(applyEndpoint,
-                new HttpChangeSetSource(sources), new HttpSnapshotSource(sources));
+        HttpSnapshotSource snapshots = new HttpSnapshotSource(sources);
+        ReplicaSynchronizer synchronizer = new ReplicaSynchronizer(applyEndpoint, new HttpChangeSetSource(sources),
+                snapshots);
+        StaleRows stale = new StaleRows(this.replication.store(), schema, snapshots);
+        applyEndpoint.addListener(stale);
+        this.staleRows = stale;
+        this.readGuard = ReplicaReadGuard.of(emf).orElseThrow();
+        this.readGuard.readThrough(new StaleRowReads(stale, servedStale(), EdgeStream::outsideTransaction));
         Set<String> syncEntities = this.replication.descriptor().replicatedEntities().stream()
                 .filter(entity -> entity.update() == UpdateMode.SYNC).map(ReplicatedEntity::className)
                 .collect(Collectors.toSet());
@@ -98,8 +116,43 @@ final class EdgeStream implements UnitStream {
         OutpostLogger.ROOT_LOGGER.edgeStreamStarted(this.replication.persistenceUnit(), stream(), mainUrl, edgeId);
     }
 
+    /** The {@code invalidate}-mode entities read as the edge has them when main cannot send their stale rows. */
+    private Set<String> servedStale() {
+        DisconnectedPolicy serverDefault = this.server.configuration().whenDisconnected();
+        return this.replication.descriptor().replicatedEntities().stream()
+                .filter(entity -> entity.update() == UpdateMode.INVALIDATE)
+                .filter(entity -> entity.whenDisconnected().orElse(serverDefault) == DisconnectedPolicy.SERVE_STALE)
+                .map(ReplicatedEntity::className).collect(Collectors.toSet());
+    }
+
+    /** Runs a refresh of stale rows with the caller's JTA transaction, if any, suspended. */
+    private static void outsideTransaction(StaleRowReads.Refresh refresh) throws IOException, SQLException {
+        ContextTransactionManager transactions = ContextTransactionManager.getInstance();
+        Transaction suspended;
+        try {
+            suspended = transactions.getTransaction() == null ? null : transactions.suspend();
+        } catch (SystemException e) {
+            throw new SQLException("Cannot suspend the transaction to fetch stale rows: " + e.getMessage(), e);
+        }
+        try {
+            refresh.run();
+        } finally {
+            if (suspended != null) {
+                try {
+                    transactions.resume(suspended);
+                } catch (InvalidTransactionException | SystemException e) {
+                    throw new IllegalStateException("Cannot resume the transaction after fetching stale rows", e);
+                }
+            }
+        }
+    }
+
     @Override
     public void stop() {
+        ReplicaReadGuard guard = this.readGuard;
+        if (guard != null) {
+            guard.readThrough(null);
+        }
         ChangeSetSubscriber running = this.subscriber;
         if (running != null) {
             running.close();
@@ -115,6 +168,11 @@ final class EdgeStream implements UnitStream {
     ApplyStats applyStats() throws SQLException {
         ApplyEndpoint running = this.endpoint;
         return running == null ? null : running.stats();
+    }
+
+    /** The rows of {@code invalidate}-mode entities fetched on read, {@code null} before start. */
+    StaleRows staleRows() {
+        return this.staleRows;
     }
 
     /** Where the replica stands, in memory: what bookmarked requests wait for. */

@@ -9,9 +9,7 @@ import org.jboss.as.server.deployment.module.ModuleDependency;
 import org.jboss.as.server.deployment.module.ModuleSpecification;
 import org.jboss.modules.Module;
 import org.jipijapa.plugin.spi.PersistenceUnitMetadata;
-import org.outpost.annotation.UpdateMode;
 import org.outpost.descriptor.OutpostDescriptor;
-import org.outpost.descriptor.ReplicatedEntity;
 import org.outpost.extension.OutpostLogger;
 import org.outpost.extension.OutpostServer;
 import org.outpost.extension.Role;
@@ -32,13 +30,6 @@ public final class ReplicationProcessor implements DeploymentUnitProcessor {
         OutpostDescriptor descriptor = unit.getAttachment(OutpostAttachments.EFFECTIVE_DESCRIPTOR);
         if (unit.getParent() != null || descriptor == null || descriptor.replicatedEntities().isEmpty()) {
             return;
-        }
-        for (ReplicatedEntity entity : descriptor.replicatedEntities()) {
-            if (entity.update() == UpdateMode.INVALIDATE) {
-                throw OutpostLogger.ROOT_LOGGER.cannotReplicate(unit.getName(), "replicated-entity " + entity.className()
-                        + ": update=\"invalidate\" is not supported by this version of Outpost yet (edges do not refetch);"
-                        + " use update=\"async\" or \"sync\"");
-            }
         }
         OutpostServer server = unit.getAttachment(ReplicationAttachments.SERVER).get();
         addReplicationModule(unit);

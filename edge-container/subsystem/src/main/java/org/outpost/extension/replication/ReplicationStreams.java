@@ -14,6 +14,7 @@ import org.jboss.as.controller.SimpleAttributeDefinitionBuilder;
 import org.jboss.dmr.ModelNode;
 import org.jboss.dmr.ModelType;
 import org.outpost.replication.apply.ApplyStats;
+import org.outpost.replication.apply.StaleRows;
 import org.outpost.replication.bookmark.AppliedPosition;
 import org.outpost.replication.outbox.Outbox;
 import org.outpost.replication.serving.ChangeStreamEndpoints;
@@ -157,6 +158,13 @@ public final class ReplicationStreams {
                 if (stats.lastAppliedAt() != null) {
                     node.get("last-applied-at").set(stats.lastAppliedAt().toString());
                 }
+            }
+            StaleRows stale = edge.staleRows();
+            if (stale != null && !stale.entities().isEmpty()) {
+                node.get("stale-rows").set(stale.staleRows());
+                node.get("stale-row-fetches").set(stale.fetches());
+                node.get("stale-rows-fetched").set(stale.fetchedRows());
+                node.get("stale-row-fetch-failures").set(stale.failures());
             }
         } catch (SQLException e) {
             node.get("error").set("replica store: " + e.getMessage());

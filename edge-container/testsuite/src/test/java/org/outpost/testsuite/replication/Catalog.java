@@ -33,18 +33,13 @@ final class Catalog {
     }
 
     static EnterpriseArchive archive() {
-        return archive(EAR, "replication/outpost.xml");
-    }
-
-    /** The application under another name with another descriptor. */
-    static EnterpriseArchive archive(String earName, String descriptor) {
         JavaArchive ejb = ShrinkWrap.create(JavaArchive.class, "catalog-ejb.jar")
-                .addClasses(Product.class, Stock.class, Note.class, CatalogFacade.class)
+                .addClasses(Product.class, Stock.class, Price.class, Note.class, CatalogFacade.class)
                 .addAsManifestResource("replication/persistence.xml", "persistence.xml");
         WebArchive web = ShrinkWrap.create(WebArchive.class, "catalog.war").addClass(CatalogServlet.class);
-        return ShrinkWrap.create(EnterpriseArchive.class, earName)
+        return ShrinkWrap.create(EnterpriseArchive.class, EAR)
                 .addAsModules(ejb, web)
-                .addAsManifestResource(descriptor, "outpost.xml");
+                .addAsManifestResource("replication/outpost.xml", "outpost.xml");
     }
 
     /** Runs an operation of the servlet, which must answer 200; returns the trimmed body. */

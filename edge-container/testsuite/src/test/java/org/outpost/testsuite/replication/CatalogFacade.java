@@ -71,6 +71,26 @@ public class CatalogFacade {
         return stock == null ? -1 : stock.quantity();
     }
 
+    public void setPrice(String sku, int amount) {
+        Price price = this.entityManager.find(Price.class, sku);
+        if (price == null) {
+            this.entityManager.persist(new Price(sku, amount));
+        } else {
+            price.amount(amount);
+        }
+    }
+
+    public int price(String sku) {
+        Price price = this.entityManager.find(Price.class, sku);
+        return price == null ? -1 : price.amount();
+    }
+
+    /** Every price's line, by sku. */
+    public List<String> prices() {
+        return this.entityManager.createQuery("select p from Price p order by p.sku", Price.class).getResultList()
+                .stream().map(Price::line).toList();
+    }
+
     public long notes() {
         return this.entityManager.createQuery("select count(n) from Note n", Long.class).getSingleResult();
     }

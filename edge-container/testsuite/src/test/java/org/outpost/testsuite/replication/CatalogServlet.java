@@ -13,7 +13,8 @@ import jakarta.servlet.http.HttpServletResponse;
  * {@code GET /catalog?op=...}: {@code add&name=N} commits a product and prints its id; {@code fail&name=N} rolls one
  * back; {@code many&name=N&count=C} commits C products in one transaction; {@code rename&id=I&name=N};
  * {@code remove&id=I}; {@code stock&sku=S&quantity=Q} (sync entity); reads {@code get&id=I}, {@code count&name=N},
- * {@code list}, {@code stock&sku=S}, {@code notes}. A failure answers 500 with the root cause's message.
+ * {@code list}, {@code stock&sku=S}, {@code notes}; {@code price&sku=S&amount=A} sets a price (invalidate entity),
+ * {@code price&sku=S} and {@code prices} read them. A failure answers 500 with the root cause's message.
  */
 @WebServlet("/catalog")
 public class CatalogServlet extends HttpServlet {
@@ -48,6 +49,15 @@ public class CatalogServlet extends HttpServlet {
                         this.catalog.setStock(request.getParameter("sku"), Integer.parseInt(quantity));
                     }
                 }
+                case "price" -> {
+                    String amount = request.getParameter("amount");
+                    if (amount == null) {
+                        out.print(this.catalog.price(request.getParameter("sku")));
+                    } else {
+                        this.catalog.setPrice(request.getParameter("sku"), Integer.parseInt(amount));
+                    }
+                }
+                case "prices" -> this.catalog.prices().forEach(out::println);
                 case "notes" -> out.print(this.catalog.notes());
                 default -> throw new IllegalArgumentException("unknown op " + request.getParameter("op"));
             }

@@ -16,14 +16,16 @@ import org.jboss.jandex.IndexView;
 import org.outpost.descriptor.DescriptorResolver;
 import org.outpost.descriptor.OutpostDescriptor;
 import org.outpost.descriptor.Problem;
+import org.outpost.descriptor.QueryReplicas;
 import org.outpost.descriptor.Resolution;
 import org.outpost.descriptor.xml.ParsedDescriptor;
 import org.outpost.extension.OutpostLogger;
 
 /**
  * For a top-level deployment, merges the descriptors and annotations of all its units, validates them against the
- * deployment's annotation index, and either attaches the effective {@link OutpostDescriptor} or fails the deployment
- * listing every problem. Runs once every unit has been parsed and indexed.
+ * deployment's annotation index, and either attaches the effective {@link OutpostDescriptor} (with the replicas
+ * {@link QueryReplicas} adds for {@code source="main"} cacheable queries) or fails the deployment listing every
+ * problem. Runs once every unit has been parsed and indexed.
  */
 final class DescriptorResolutionProcessor implements DeploymentUnitProcessor {
 
@@ -50,13 +52,15 @@ final class DescriptorResolutionProcessor implements DeploymentUnitProcessor {
                 indexes.addAll(index.getIndexes());
             }
         }
-        Resolution resolution = DescriptorResolver.resolve(descriptors, CompositeIndex.create(List.copyOf(indexes)));
+        IndexView index = CompositeIndex.create(List.copyOf(indexes));
+        Resolution resolution = DescriptorResolver.resolve(descriptors, index);
         if (!resolution.ok()) {
             List<Problem> problems = resolution.problems();
             throw OutpostLogger.ROOT_LOGGER.descriptorErrors(unit.getName(), problems.size(),
                     problems.stream().map(Problem::toString).collect(Collectors.joining(System.lineSeparator())));
         }
-        OutpostDescriptor effective = resolution.effective();
+        // Edges serve source="main" cacheable queries from invalidate-mode replicas of the entities they read.
+        OutpostDescriptor effective = QueryReplicas.addTo(resolution.effective(), index);
         unit.putAttachment(OutpostAttachments.EFFECTIVE_DESCRIPTOR, effective);
         this.deployed.put(unit.getName(), effective);
         OutpostLogger.ROOT_LOGGER.descriptorAttached(unit.getName(), effective.replicatedEntities().size(),

@@ -151,6 +151,7 @@ public final class ReplicationStreams {
                 node.get("change-sets-applied").set(stats.changeSetsApplied());
                 node.get("rows-applied").set(stats.rowsApplied());
                 node.get("duplicates-skipped").set(stats.duplicatesSkipped());
+                node.get("gaps-detected").set(stats.gapsDetected());
                 node.get("snapshots").set(stats.snapshots());
                 node.get("replays").set(stats.replays());
                 node.get("replayed-change-sets").set(stats.replayedChangeSets());

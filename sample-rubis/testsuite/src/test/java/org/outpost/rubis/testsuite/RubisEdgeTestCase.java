@@ -44,10 +44,10 @@ class RubisEdgeTestCase {
     @ParameterizedTest(name = "{0}")
     @FieldSource("CONFIGURATIONS")
     void everyPageIsTheSameOnTheEdgeAndTheEdgeShowsItsOwnWrites(String configuration) throws Exception {
+        RubisServer.EDGE.undeployIfPresent(EAR);
+        RubisServer.MAIN.undeployIfPresent(EAR);
         // A new dataset, loaded behind Outpost's back, also starts a new epoch: the edge installs a snapshot of it.
         RubisPages.loadSmallDataset(System.getProperty("rubis.db.url"));
-        RubisServer.MAIN.undeployIfPresent(EAR);
-        RubisServer.EDGE.undeployIfPresent(EAR);
         RubisServer.MAIN.deploy(ConfigurationsTest.ear(configuration));
         try {
             RubisServer.EDGE.deploy(ConfigurationsTest.ear(configuration));

@@ -22,6 +22,8 @@ public abstract class AbstractItem {
     @Column(length = 100)
     private String name;
 
+    /** {@code TEXT} as in {@code rubis.sql}: also the type of the edges' replica column (the default, 255 characters, is too short). */
+    @Column(columnDefinition = "TEXT")
     private String description;
 
     @Column(name = "initial_price", nullable = false)

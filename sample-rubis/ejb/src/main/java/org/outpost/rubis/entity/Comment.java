@@ -2,6 +2,7 @@ package org.outpost.rubis.entity;
 
 import java.time.LocalDateTime;
 
+import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.FetchType;
 import jakarta.persistence.GeneratedValue;
@@ -39,6 +40,8 @@ public class Comment {
 
     private LocalDateTime date;
 
+    /** {@code TEXT} as in {@code rubis.sql}: also the type of the edges' replica column (the default, 255 characters, is too short). */
+    @Column(columnDefinition = "TEXT")
     private String comment;
 
     protected Comment() {

@@ -18,7 +18,9 @@ import org.outpost.extension.deployment.OutpostAttachments;
 /**
  * Wires a deployment that replicates entities into the change stream, before its persistence units are built: on
  * main, each unit captures its changes into an outbox; on an edge, each unit reads the replica store instead of its
- * own datasource, guarded against reading what is not replicated and writing what is.
+ * own datasource, guarded against reading what is not replicated and writing what is. On an edge this holds for any
+ * deployment with an Outpost descriptor, also one that replicates nothing (every use case forwarded, as in the
+ * paper's remote façade): its units never reach main's datasource, and have no stream.
  */
 public final class ReplicationProcessor implements DeploymentUnitProcessor {
 
@@ -28,10 +30,14 @@ public final class ReplicationProcessor implements DeploymentUnitProcessor {
     public void deploy(DeploymentPhaseContext context) throws DeploymentUnitProcessingException {
         DeploymentUnit unit = context.getDeploymentUnit();
         OutpostDescriptor descriptor = unit.getAttachment(OutpostAttachments.EFFECTIVE_DESCRIPTOR);
-        if (unit.getParent() != null || descriptor == null || descriptor.replicatedEntities().isEmpty()) {
+        if (unit.getParent() != null || descriptor == null || descriptor.equals(OutpostDescriptor.empty())) {
             return;
         }
         OutpostServer server = unit.getAttachment(ReplicationAttachments.SERVER).get();
+        boolean replicates = !descriptor.replicatedEntities().isEmpty();
+        if (!replicates && server.configuration().role() == Role.MAIN) {
+            return;
+        }
         addReplicationModule(unit);
         for (DeploymentUnit sub : unit.getAttachmentList(Attachments.SUB_DEPLOYMENTS)) {
             addReplicationModule(sub);
@@ -41,8 +47,11 @@ public final class ReplicationProcessor implements DeploymentUnitProcessor {
                 if (server.configuration().role() == Role.MAIN) {
                     unit.addToAttachmentList(ReplicationAttachments.MAIN_REPLICATIONS, MainReplication.bind(persistenceUnit, descriptor));
                 } else {
-                    unit.addToAttachmentList(ReplicationAttachments.EDGE_REPLICATIONS,
-                            EdgeReplication.bind(persistenceUnit, descriptor, server.configuration().replicaStore().orElseThrow()));
+                    EdgeReplication edge = EdgeReplication.bind(persistenceUnit, descriptor,
+                            server.configuration().replicaStore().orElseThrow());
+                    if (replicates) {
+                        unit.addToAttachmentList(ReplicationAttachments.EDGE_REPLICATIONS, edge);
+                    }
                 }
             } catch (IllegalStateException e) {
                 throw OutpostLogger.ROOT_LOGGER.cannotReplicate(unit.getName(), e.getMessage());

@@ -29,14 +29,9 @@ import org.outpost.rubis.generator.DatasetSize;
 @RunAsClient
 class RubisEdgeTestCase {
 
-    /**
-     * The configurations run, one after the other; add one here once it deploys and serves on an edge. Not yet (see
-     * the README, "Pages on an edge"): c2, whose edge deployment fails because its persistence unit still names main's
-     * datasource (an edge points a unit at the replica store only when the descriptor replicates an entity), and c4
-     * and c5, whose edge-run façade methods read Category, Region, Bid and Comment, which only the edge query cache of
-     * {@code cacheable-query source="main"} could serve, and it does not exist yet.
-     */
-    static final List<String> CONFIGURATIONS = List.of("c6-outpost", "c3-replicas-sync");
+    /** The configurations that put an edge to use, one after the other (c1 serves every client from main). */
+    static final List<String> CONFIGURATIONS = List.of("c2-remote-facade", "c3-replicas-sync", "c4-query-cache", "c5-async",
+            "c6-outpost");
 
     private static final String EAR = "rubis.ear";
     private static final Duration CONVERGE = Duration.ofSeconds(120);

@@ -66,4 +66,8 @@ interface ApplyLogger extends BasicLogger {
     @LogMessage(level = Logger.Level.DEBUG)
     @Message(id = 211, value = "Fetched %d of %d stale rows of %s from main (as of change set %d) in %d ms")
     void staleRowsFetched(int found, int asked, String entity, long sequence, long millis);
+
+    @LogMessage(level = Logger.Level.WARN)
+    @Message(id = 212, value = "The replica store was built from another mapping of %s; dropped its replicated tables and position, a snapshot follows")
+    void replicaRebuilt(String entities);
 }

@@ -1,11 +1,16 @@
 package org.outpost.replication.apply;
 
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -47,6 +52,10 @@ public final class ReplicaSchema {
 
     /** The table holding the replica's position in the change stream: one row (epoch, last_seq, applied_at). */
     public static final String STATE_TABLE = "outpost_replica_state";
+    /** The table recording which DDL built the replica: one row (fingerprint). */
+    static final String SCHEMA_TABLE = "outpost_replica_schema";
+    private static final String SCHEMA_TABLE_CREATE = "create table if not exists " + SCHEMA_TABLE
+            + " (id integer not null, fingerprint varchar(64) not null, primary key (id))";
 
     private final Map<String, ReplicaTable> tablesByName;
     private final Map<String, ReplicaTable> tablesByAlias;
@@ -206,14 +215,53 @@ public final class ReplicaSchema {
         return statements;
     }
 
-    /** Runs {@link #createStatements()} on the replica store; tables that exist are left as they are. */
-    public void createIfAbsent(DataSource store) throws SQLException {
+    /**
+     * Prepares the replica store: runs {@link #createStatements()}, so tables that exist are kept. When the replica
+     * was built from another mapping (its recorded fingerprint of the DDL differs, e.g. after a column changed type
+     * in a new version of the application), its replicated tables, stale-row marks and position are dropped first, so
+     * the tables are created anew and the edge installs a snapshot.
+     *
+     * @return whether an older replica was dropped
+     */
+    public boolean createIfAbsent(DataSource store) throws SQLException {
+        String fingerprint = fingerprint();
+        boolean dropped = false;
         try (Connection connection = store.getConnection(); Statement statement = connection.createStatement()) {
             connection.setAutoCommit(true);
+            statement.execute(SCHEMA_TABLE_CREATE);
+            String built = builtFrom(statement);
+            if (built != null && !built.equals(fingerprint)) {
+                for (ReplicaTable table : tables()) {
+                    statement.execute("drop table if exists " + table.tableName());
+                }
+                statement.execute("drop table if exists " + StaleRowTable.NAME);
+                statement.execute("drop table if exists " + STATE_TABLE);
+                dropped = true;
+                ApplyLogger.ROOT_LOGGER.replicaRebuilt(String.join(", ", tablesByName.keySet()));
+            }
             for (String ddl : createStatements()) {
                 statement.execute(ddl);
             }
+            statement.executeUpdate("delete from " + SCHEMA_TABLE);
+            statement.executeUpdate("insert into " + SCHEMA_TABLE + " (id, fingerprint) values (1, '" + fingerprint + "')");
         }
         ApplyLogger.ROOT_LOGGER.schemaReady(tablesByName.size(), String.join(", ", tablesByName.keySet()));
+        return dropped;
+    }
+
+    private static String builtFrom(Statement statement) throws SQLException {
+        try (ResultSet row = statement.executeQuery("select fingerprint from " + SCHEMA_TABLE + " where id = 1")) {
+            return row.next() ? row.getString(1) : null;
+        }
+    }
+
+    /** The SHA-256 of the replicated tables' DDL, in hex. */
+    private String fingerprint() {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
+                    .digest(String.join("\n", createStatements()).getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("Every Java platform has SHA-256", e);
+        }
     }
 }

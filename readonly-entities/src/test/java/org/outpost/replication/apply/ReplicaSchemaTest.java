@@ -12,6 +12,7 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
+import java.util.UUID;
 
 import org.hibernate.SessionFactory;
 import org.junit.jupiter.api.Assumptions;
@@ -62,6 +63,21 @@ class ReplicaSchemaTest {
                 assertEquals(0, store.count(table), table);
             }
             store.schema.createStatements().forEach(System.out::println);
+        }
+    }
+
+    @Test
+    void aReplicaBuiltFromAnotherMappingIsDroppedSoASnapshotRebuildsIt() throws Exception {
+        try (ReplicaStore store = new ReplicaStore()) {
+            store.start(UUID.randomUUID());
+            assertFalse(store.schema.createIfAbsent(store.dataSource), "same mapping: kept");
+            assertEquals(1, store.count(ReplicaSchema.STATE_TABLE));
+
+            ReplicaSchema changed = ReplicaSchema.of(store.sessionFactory, List.of(Item.class.getName()));
+            assertTrue(changed.createIfAbsent(store.dataSource), "another mapping: dropped");
+            assertEquals(0, store.count(ReplicaSchema.STATE_TABLE), "no position: the edge takes a snapshot");
+            assertEquals(0, store.count("item"));
+            assertFalse(changed.createIfAbsent(store.dataSource));
         }
     }
 

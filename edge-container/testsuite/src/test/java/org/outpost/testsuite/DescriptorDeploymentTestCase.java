@@ -68,9 +68,11 @@ class DescriptorDeploymentTestCase {
         assertEquals(List.of(), parsed.problems(), xml);
         OutpostDescriptor descriptor = parsed.descriptor();
 
-        ReplicatedEntity item = descriptor.replicatedEntities().get(0);
-        assertEquals(1, descriptor.replicatedEntities().size(), xml);
-        assertEquals("org.outpost.testsuite.app.Item", item.className());
+        assertEquals(List.of("org.outpost.testsuite.app.Bid", "org.outpost.testsuite.app.Item"),
+                descriptor.replicatedEntities().stream().map(ReplicatedEntity::className).sorted().toList(), xml);
+        ReplicatedEntity item = entity(descriptor, "org.outpost.testsuite.app.Item");
+        assertEquals(UpdateMode.INVALIDATE, entity(descriptor, "org.outpost.testsuite.app.Bid").update(),
+                "replicated so that edges can run the source=\"main\" query Bid.forItem");
         assertEquals(UpdateMode.ASYNC, item.update(), "the XML overrides @ReadOnlyReplica(update = SYNC)");
         assertEquals(List.of("category", "name"), item.fields());
         assertEquals(Optional.of(DisconnectedPolicy.FORWARD), item.whenDisconnected());
@@ -83,5 +85,10 @@ class DescriptorDeploymentTestCase {
         assertEquals(1, descriptor.facades().size(), xml);
         assertEquals(Site.MAIN, descriptor.facades().get(0).siteOf("placeBid"), "from @ExecuteAt(Site.MAIN)");
         assertEquals(Site.EDGE, descriptor.facades().get(0).siteOf("viewItem"));
+    }
+
+    private static ReplicatedEntity entity(OutpostDescriptor descriptor, String className) {
+        return descriptor.replicatedEntities().stream().filter(entity -> entity.className().equals(className)).findFirst()
+                .orElseThrow(() -> new AssertionError(className + " not replicated in " + descriptor));
     }
 }

@@ -156,11 +156,13 @@ class EdgeReplicationTestCase {
 
     @Test
     void anInvalidateEntityTravelsAsKeysAndTheEdgeFetchesItsRowsFromMainOnTheNextRead() throws Exception {
-        main.call("price", "sku", "P-1", "amount", 10);
-        edge.await(CONVERGE, "10"::equals, "price", "sku", "P-1");
+        String first = "P-" + System.nanoTime();
+        String second = first + "-b";
+        main.call("price", "sku", first, "amount", 10);
+        edge.await(CONVERGE, "10"::equals, "price", "sku", first);
 
-        main.call("price", "sku", "P-1", "amount", 11);
-        main.call("price", "sku", "P-2", "amount", 20);
+        main.call("price", "sku", first, "amount", 11);
+        main.call("price", "sku", second, "amount", 20);
         ModelNode marked = awaitFigures(Server.EDGE, figures -> figures.get("stale-rows").asLong() == 2);
         assertEquals(2, marked.get("stale-rows").asLong(), "applied as marks, not rows: " + marked);
 
@@ -170,7 +172,7 @@ class EdgeReplicationTestCase {
                 "one round trip for both rows: " + fetched);
         assertEquals(0, fetched.get("stale-rows").asLong(), fetched::toString);
 
-        assertEquals("11", edge.call("price", "sku", "P-1"));
+        assertEquals("11", edge.call("price", "sku", first));
         assertEquals(fetched.get("stale-row-fetches").asLong(), stream(Server.EDGE).get("stale-row-fetches").asLong(),
                 "a fresh row is read locally");
     }

@@ -128,10 +128,11 @@ public final class ChangeStreamEndpoints {
 
     private void rows(Map<String, List<String>> query, ServingResponse response) throws IOException {
         long started = System.nanoTime();
-        String entity = query.getOrDefault(ChangeStreamPaths.ENTITY, List.of()).stream().findFirst().orElse("");
         List<String> ids = query.getOrDefault(ChangeStreamPaths.ID, List.of());
+        String entity;
         SnapshotTransaction rows;
         try {
+            entity = QueryParameters.required(query, ChangeStreamPaths.ENTITY);
             rows = begin(() -> snapshots.begin(entity, ids), ChangeStreamPaths.ROWS, response);
         } catch (IllegalArgumentException e) {
             text(response, BAD_REQUEST, e.getMessage());

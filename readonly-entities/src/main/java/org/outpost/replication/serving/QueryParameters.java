@@ -45,7 +45,8 @@ final class QueryParameters {
         return values == null || values.isEmpty() ? null : values.get(0);
     }
 
-    private static String required(Map<String, List<String>> query, String name) {
+    /** A required parameter's first value. */
+    static String required(Map<String, List<String>> query, String name) {
         String text = first(query, name);
         if (text == null || text.isEmpty()) {
             throw new IllegalArgumentException("Query parameter '" + name + "' is missing");

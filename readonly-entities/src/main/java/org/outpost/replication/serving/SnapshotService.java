@@ -4,12 +4,15 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 import javax.sql.DataSource;
 
 import org.outpost.replication.apply.ReplicaSchema;
+import org.outpost.replication.apply.ReplicaTable;
 import org.outpost.replication.apply.RowKeys;
 import org.outpost.replication.outbox.Outbox;
 
@@ -31,7 +34,8 @@ public final class SnapshotService {
 
     private final DataSource dataSource;
     private final Outbox outbox;
-    private final List<SnapshotTable> tables;
+    private final ReplicaSchema schema;
+    private final Map<ReplicaTable, SnapshotTable> tables = new LinkedHashMap<>();
     private final int chunkRows;
 
     /**
@@ -48,7 +52,8 @@ public final class SnapshotService {
             throw new IllegalArgumentException("A snapshot chunk holds at least one row, got " + chunkRows);
         }
         this.chunkRows = chunkRows;
-        this.tables = schema.tables().stream().map(SnapshotTable::of).toList();
+        this.schema = schema;
+        schema.tables().forEach(table -> tables.put(table, SnapshotTable.of(table)));
     }
 
     /**
@@ -58,7 +63,7 @@ public final class SnapshotService {
      * @throws SQLException when main's database cannot be reached; nothing is held
      */
     public SnapshotTransaction begin() throws SQLException {
-        return begin(tables.stream().map(SnapshotTable::all).toList());
+        return begin(tables.values().stream().map(SnapshotTable::all).toList());
     }
 
     /**
@@ -71,13 +76,13 @@ public final class SnapshotService {
      * @throws SQLException             when main's database cannot be reached; nothing is held
      */
     public SnapshotTransaction begin(String entity, List<String> ids) throws SQLException {
-        SnapshotTable table = tables.stream().filter(candidate -> candidate.names(entity)).findFirst()
+        ReplicaTable table = schema.table(entity)
                 .orElseThrow(() -> new IllegalArgumentException("Entity '" + entity + "' is not replicated"));
         if (ids.isEmpty() || ids.size() > MAX_ROW_IDS) {
             throw new IllegalArgumentException("Give 1 to " + MAX_ROW_IDS + " ids of " + entity + ", got "
                     + ids.size());
         }
-        return begin(List.of(table.byIds(ids)));
+        return begin(List.of(tables.get(table).byIds(ids)));
     }
 
     private SnapshotTransaction begin(List<SnapshotTable.Read> reads) throws SQLException {

@@ -66,11 +66,6 @@ final class SnapshotTable {
         return table.entityName();
     }
 
-    /** Whether {@code entity} names this table's entity (its entity name or JPA entity name). */
-    boolean names(String entity) {
-        return table.entityName().equals(entity) || entity.equals(table.jpaEntityName());
-    }
-
     /** Every row of the table, in primary-key order. */
     Read all() {
         return new Read(this, select, List.of());

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # The RUBiS sample's commands.
 #
 #   sample-rubis/rubis.sh generate --size paper|small|published [--seed N] [--jdbc-url URL] [--user U] [--password P]

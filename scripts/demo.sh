@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Runs Outpost's demo topology on this machine: PostgreSQL, a main server and one edge server.
 #
 #   scripts/demo.sh [start]   build what is needed, start main and edge, wait until both are up

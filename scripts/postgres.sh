@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # Ensures PostgreSQL runs on 127.0.0.1:5432 and holds Outpost's role and databases.
 #
 #   scripts/postgres.sh

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # The test command: unit tests of every module, then the Arquillian suite against a provisioned main and edge
 # (managed WildFly) with PostgreSQL. Extra arguments go to Maven, e.g. scripts/test.sh -o
 set -euo pipefail

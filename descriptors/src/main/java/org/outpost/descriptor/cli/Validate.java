@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.descriptor.cli;
 
 import java.io.IOException;
@@ -5,11 +6,11 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-import org.outpost.descriptor.DescriptorResolver;
 import org.outpost.descriptor.Problem;
-import org.outpost.descriptor.Resolution;
 import org.outpost.descriptor.jandex.ArchiveIndexer;
 import org.outpost.descriptor.jandex.IndexedArchive;
+import org.outpost.descriptor.resolution.DescriptorResolver;
+import org.outpost.descriptor.resolution.Resolution;
 import org.outpost.descriptor.xml.DescriptorWriter;
 
 /**

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.descriptor.jandex;
 
 import java.util.Collections;
@@ -25,7 +26,7 @@ public record IndexedArchive(Index index, Map<String, ParsedDescriptor> descript
     }
 
     /**
-     * Returns the descriptors, ready for {@link org.outpost.descriptor.DescriptorResolver#resolve}.
+     * Returns the descriptors, ready for {@link org.outpost.descriptor.resolution.DescriptorResolver#resolve}.
      *
      * @return the descriptors in path order
      */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /**
  * Jandex-based reading of deployments: {@link org.outpost.descriptor.jandex.AnnotationReader} turns Outpost
  * annotations into a descriptor, {@link org.outpost.descriptor.jandex.ArchiveIndexer} indexes an EAR, WAR or JAR and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.descriptor.xml;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -32,10 +33,10 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.outpost.descriptor.CacheableQuery;
-import org.outpost.descriptor.DescriptorResolver;
 import org.outpost.descriptor.Problem;
 import org.outpost.descriptor.ReplicatedEntity;
 import org.outpost.descriptor.fixture.Fixtures;
+import org.outpost.descriptor.resolution.DescriptorResolver;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension;
 
 import java.net.URI;
@@ -7,6 +8,7 @@ import org.jboss.as.controller.OperationFailedException;
 import org.jboss.as.controller.operations.validation.ModelTypeValidator;
 import org.jboss.dmr.ModelNode;
 import org.jboss.dmr.ModelType;
+import org.outpost.extension.server.OutpostLogger;
 
 /**
  * Accepts an absolute {@code http} or {@code https} URL with a host, such as {@code http://main.example:8080}.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension;
 
 import org.wildfly.subsystem.SubsystemConfiguration;
@@ -10,7 +11,7 @@ import org.wildfly.subsystem.SubsystemPersistence;
 public class OutpostExtension extends SubsystemExtension<OutpostSubsystemSchema> {
 
     public OutpostExtension() {
-        super(SubsystemConfiguration.of(OutpostSubsystemRegistrar.REGISTRATION, OutpostSubsystemModel.CURRENT, OutpostSubsystemRegistrar::new),
+        super(SubsystemConfiguration.of(OutpostSubsystemResourceDefinitionRegistrar.REGISTRATION, OutpostSubsystemModel.CURRENT, OutpostSubsystemResourceDefinitionRegistrar::new),
                 SubsystemPersistence.of(OutpostSubsystemSchema.CURRENT));
     }
 }

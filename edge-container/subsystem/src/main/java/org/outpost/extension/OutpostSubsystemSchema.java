@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension;
 
 import java.util.List;
@@ -33,10 +34,10 @@ enum OutpostSubsystemSchema implements SubsystemResourceXMLSchema<OutpostSubsyst
 
     @Override
     public SubsystemResourceRegistrationXMLElement getSubsystemXMLElement() {
-        return this.factory.subsystemElement(OutpostSubsystemRegistrar.REGISTRATION)
-                .addAttributes(OutpostSubsystemRegistrar.XML_ATTRIBUTES)
+        return this.factory.subsystemElement(OutpostSubsystemResourceDefinitionRegistrar.REGISTRATION)
+                .addAttributes(OutpostSubsystemResourceDefinitionRegistrar.XML_ATTRIBUTES)
                 .withContent(this.factory.sequence().withCardinality(XMLCardinality.Single.OPTIONAL)
-                        .addElement(OutpostSubsystemRegistrar.BROKER_CREDENTIAL_REFERENCE).build())
+                        .addElement(OutpostSubsystemResourceDefinitionRegistrar.BROKER_CREDENTIAL_REFERENCE).build())
                 .build();
     }
 }

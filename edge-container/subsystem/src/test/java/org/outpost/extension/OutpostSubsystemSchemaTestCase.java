@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -100,7 +101,7 @@ class OutpostSubsystemSchemaTestCase {
     /** Every attribute the registrar declares, found by reflection so that a new one cannot be forgotten here. */
     private static Set<String> declaredAttributeNames() throws IllegalAccessException {
         Set<String> names = new java.util.TreeSet<>();
-        for (java.lang.reflect.Field field : OutpostSubsystemRegistrar.class.getDeclaredFields()) {
+        for (java.lang.reflect.Field field : OutpostSubsystemResourceDefinitionRegistrar.class.getDeclaredFields()) {
             if (java.lang.reflect.Modifier.isStatic(field.getModifiers()) && AttributeDefinition.class.isAssignableFrom(field.getType())) {
                 names.add(((AttributeDefinition) field.get(null)).getName());
             }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.testsuite.forwarding;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -16,8 +17,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.outpost.forwarding.ForwardedResult;
-import org.outpost.forwarding.ForwardingRefusedException;
+import org.outpost.forwarding.api.ForwardedResult;
+import org.outpost.forwarding.api.ForwardingRefusedException;
 import org.outpost.wan.LinkStats;
 
 /**
@@ -141,7 +142,7 @@ class ForwardingTestCase {
             HttpResponse<String> response = user.send("add", "id", id, "amount", 1);
             assertEquals(500, response.statusCode(), response::body);
             String body = response.body();
-            assertTrue(body.startsWith("org.outpost.forwarding.OutpostForwardingException: Forwarded call "
+            assertTrue(body.startsWith("org.outpost.forwarding.api.OutpostForwardingException: Forwarded call "
                     + "org.outpost.testsuite.forwarding.app.CounterFacade.add(long, long) could not run on main at http://127.0.0.1:"
                     + WanLinks.FORWARDING_PORT), body);
         } finally {

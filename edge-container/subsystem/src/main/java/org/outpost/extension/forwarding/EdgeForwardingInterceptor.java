@@ -1,12 +1,15 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension.forwarding;
 
 import jakarta.transaction.Transaction;
 
 import org.jboss.invocation.Interceptor;
 import org.jboss.invocation.InterceptorContext;
-import org.outpost.forwarding.ForwardedResult;
-import org.outpost.forwarding.ForwardingRefusedException;
-import org.outpost.forwarding.OutpostForwardingException;
+import org.outpost.extension.bookmark.RequestBookmarks;
+import org.outpost.extension.server.Failures;
+import org.outpost.forwarding.api.ForwardedResult;
+import org.outpost.forwarding.api.ForwardingRefusedException;
+import org.outpost.forwarding.api.OutpostForwardingException;
 import org.wildfly.transaction.client.ContextTransactionManager;
 
 /**
@@ -53,7 +56,7 @@ final class EdgeForwardingInterceptor implements Interceptor {
             throw e;
         } catch (Exception e) {
             this.statistics.failed.increment();
-            String reason = reason(e);
+            String reason = Failures.reason(e);
             ForwardingLogger.ROOT_LOGGER.unreachable(this.description, this.gateways.mainUrl(), reason);
             throw new OutpostForwardingException("Forwarded call " + this.description + " could not run on main at "
                     + this.gateways.mainUrl() + " (" + this.gateways.servicesUri() + "): " + reason, e);
@@ -79,19 +82,5 @@ final class EdgeForwardingInterceptor implements Interceptor {
             throw error;
         }
         throw new IllegalStateException("Main's " + this.description + " threw " + thrown, thrown);
-    }
-
-    /** The failure's chain of messages, outermost first, without repeats. */
-    static String reason(Throwable failure) {
-        StringBuilder reason = new StringBuilder();
-        String last = null;
-        for (Throwable cause = failure; cause != null && reason.length() < 1000; cause = cause.getCause() == cause ? null : cause.getCause()) {
-            String text = cause.getClass().getSimpleName() + (cause.getMessage() == null ? "" : ": " + cause.getMessage());
-            if (last == null || !last.contains(String.valueOf(cause.getMessage()))) {
-                reason.append(reason.length() == 0 ? "" : " <- ").append(text);
-            }
-            last = text;
-        }
-        return reason.toString();
     }
 }

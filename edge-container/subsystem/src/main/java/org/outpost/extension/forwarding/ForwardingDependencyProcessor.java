@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension.forwarding;
 
 import org.jboss.as.server.deployment.Attachments;
@@ -8,7 +9,7 @@ import org.jboss.as.server.deployment.module.ModuleDependency;
 import org.jboss.as.server.deployment.module.ModuleSpecification;
 import org.jboss.modules.Module;
 import org.outpost.descriptor.OutpostDescriptor;
-import org.outpost.extension.deployment.OutpostAttachments;
+import org.outpost.extension.descriptor.DescriptorAttachments;
 
 /**
  * For a deployment whose descriptor runs façade methods on main: attaches its {@link ForwardedFacades} and makes the
@@ -17,12 +18,12 @@ import org.outpost.extension.deployment.OutpostAttachments;
  */
 public final class ForwardingDependencyProcessor implements DeploymentUnitProcessor {
 
-    static final String FORWARDING_MODULE = "org.outpost.forwarding";
+    static final String FORWARDING_MODULE = "org.outpost.forwarding.api";
 
     @Override
     public void deploy(DeploymentPhaseContext context) {
         DeploymentUnit unit = context.getDeploymentUnit();
-        OutpostDescriptor descriptor = unit.getAttachment(OutpostAttachments.EFFECTIVE_DESCRIPTOR);
+        OutpostDescriptor descriptor = unit.getAttachment(DescriptorAttachments.EFFECTIVE_DESCRIPTOR);
         if (unit.getParent() != null || descriptor == null) {
             return;
         }

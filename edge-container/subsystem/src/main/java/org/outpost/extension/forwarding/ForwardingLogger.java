@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension.forwarding;
 
 import org.jboss.as.server.deployment.DeploymentUnitProcessingException;
@@ -9,13 +10,13 @@ import org.jboss.logging.annotations.Message;
 import org.jboss.logging.annotations.MessageLogger;
 
 /**
- * Messages of façade forwarding and bookmarks in the subsystem; ids OUTPOST0500 to OUTPOST0599 (0500–0539 deployment
- * and main, 0540–0579 edge, 0580–0599 bookmarks).
+ * Messages of façade forwarding in the subsystem; ids OUTPOST0500 to OUTPOST0579 (0500–0539
+ * deployment and main, 0540–0579 edge); the bookmark filter logs through {@code BookmarkLogger} (0580–0599).
  */
 @MessageLogger(projectCode = "OUTPOST", length = 4)
 public interface ForwardingLogger extends BasicLogger {
 
-    ForwardingLogger ROOT_LOGGER = Logger.getMessageLogger(java.lang.invoke.MethodHandles.lookup(), ForwardingLogger.class, "org.outpost.forwarding");
+    ForwardingLogger ROOT_LOGGER = Logger.getMessageLogger(java.lang.invoke.MethodHandles.lookup(), ForwardingLogger.class, "org.outpost.extension.forwarding");
 
     @Message(id = 500, value = "Deployment %s declares execute-at=\"main\" methods of %s, which is not a session bean of the deployment; forwarding applies to EJB business methods")
     DeploymentUnitProcessingException notASessionBean(String deployment, String facadeClass);
@@ -44,16 +45,4 @@ public interface ForwardingLogger extends BasicLogger {
 
     @Message(id = 542, value = "Cannot read the broker-credential-reference the edge authenticates to main with")
     IllegalStateException noCredentials(@Cause Exception cause);
-
-    @LogMessage(level = Logger.Level.INFO)
-    @Message(id = 580, value = "Bookmark filter installed on web module %s of %s (streams %s, past lag-wait: %s)")
-    void filterInstalled(String module, String deployment, String streams, String policy);
-
-    @LogMessage(level = Logger.Level.DEBUG)
-    @Message(id = 581, value = "Request %s waited %d ms for bookmark %s: %s")
-    void waited(String uri, long millis, String bookmark, String outcome);
-
-    @LogMessage(level = Logger.Level.DEBUG)
-    @Message(id = 582, value = "Request %s carries bookmarks %s")
-    void bookmarked(String uri, String bookmarks);
 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension.forwarding;
 
 import java.util.concurrent.atomic.LongAdder;
@@ -7,9 +8,10 @@ import org.jboss.as.controller.OperationStepHandler;
 import org.jboss.as.controller.SimpleAttributeDefinitionBuilder;
 import org.jboss.dmr.ModelNode;
 import org.jboss.dmr.ModelType;
+import org.outpost.extension.bookmark.BookmarkStatistics;
 
 /**
- * Counters of façade forwarding and bookmarks on this server since it started, shown by the runtime attribute
+ * Counters of façade forwarding on this server, and of its bookmark filter ({@link BookmarkStatistics}), since it started, shown by the runtime attribute
  * {@code forwarding} of {@code /subsystem=outpost}. Thread-safe.
  */
 public final class ForwardingStatistics {
@@ -29,13 +31,12 @@ public final class ForwardingStatistics {
     final LongAdder forwardedNanos = new LongAdder();
     final LongAdder bookmarksReceived = new LongAdder();
     // edge, requests
-    final LongAdder bookmarkedRequests = new LongAdder();
-    final LongAdder waits = new LongAdder();
-    final LongAdder waitNanos = new LongAdder();
-    final LongAdder waitTimeouts = new LongAdder();
-    final LongAdder servedStale = new LongAdder();
-    final LongAdder failedRequests = new LongAdder();
-    final LongAdder forwardedRequests = new LongAdder();
+    private final BookmarkStatistics bookmarks = new BookmarkStatistics();
+
+    /** The counters of the edge's bookmark filter, shown with these. */
+    public BookmarkStatistics bookmarks() {
+        return this.bookmarks;
+    }
 
     /** Reads {@link #ATTRIBUTE}. */
     public OperationStepHandler readHandler() {
@@ -49,13 +50,7 @@ public final class ForwardingStatistics {
             result.get("forwarding-failures").set(this.failed.sum());
             result.get("forwarded-call-mean-ms").set(calls == 0 ? 0.0 : this.forwardedNanos.sum() / 1e6 / calls);
             result.get("bookmarks-received").set(this.bookmarksReceived.sum());
-            result.get("bookmarked-requests").set(this.bookmarkedRequests.sum());
-            result.get("bookmark-waits").set(this.waits.sum());
-            result.get("bookmark-wait-ms-total").set(this.waitNanos.sum() / 1_000_000);
-            result.get("bookmark-wait-timeouts").set(this.waitTimeouts.sum());
-            result.get("requests-served-stale").set(this.servedStale.sum());
-            result.get("requests-failed").set(this.failedRequests.sum());
-            result.get("requests-forwarded").set(this.forwardedRequests.sum());
+            this.bookmarks.writeTo(result);
         };
     }
 }

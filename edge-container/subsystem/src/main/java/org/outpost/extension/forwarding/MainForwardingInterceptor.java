@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension.forwarding;
 
 import java.lang.reflect.InvocationTargetException;
@@ -17,15 +18,15 @@ import org.jboss.as.ee.component.Component;
 import org.jboss.as.ejb3.component.EJBComponent;
 import org.jboss.invocation.Interceptor;
 import org.jboss.invocation.InterceptorContext;
+import org.outpost.changestream.bookmark.Bookmark;
+import org.outpost.changestream.bookmark.Bookmarks;
+import org.outpost.changestream.bookmark.CommitScope;
+import org.outpost.changestream.model.ChangeSet;
+import org.outpost.changestream.outbox.Outbox;
 import org.outpost.extension.replication.ReplicationStreams;
-import org.outpost.forwarding.ForwardedCalls;
-import org.outpost.forwarding.ForwardedResult;
-import org.outpost.forwarding.ForwardingRefusedException;
-import org.outpost.replication.bookmark.Bookmark;
-import org.outpost.replication.bookmark.Bookmarks;
-import org.outpost.replication.bookmark.CommitScope;
-import org.outpost.replication.model.ChangeSet;
-import org.outpost.replication.outbox.Outbox;
+import org.outpost.forwarding.api.ForwardedCalls;
+import org.outpost.forwarding.api.ForwardedResult;
+import org.outpost.forwarding.api.ForwardingRefusedException;
 import org.wildfly.security.auth.server.SecurityDomain;
 import org.wildfly.security.auth.server.SecurityIdentity;
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension.forwarding;
 
 import java.net.URI;
@@ -9,9 +10,9 @@ import org.jboss.ejb.client.Affinity;
 import org.jboss.ejb.client.EJBClient;
 import org.jboss.ejb.client.EJBClientContext;
 import org.jboss.ejb.client.StatelessEJBLocator;
-import org.outpost.forwarding.ForwardedCalls;
-import org.outpost.forwarding.ForwardedResult;
-import org.outpost.replication.transport.BrokerCredentials;
+import org.outpost.changestream.transport.BrokerCredentials;
+import org.outpost.forwarding.api.ForwardedCalls;
+import org.outpost.forwarding.api.ForwardedResult;
 import org.wildfly.httpclient.ejb.HttpClientProvider;
 import org.wildfly.security.auth.client.AuthenticationConfiguration;
 import org.wildfly.security.auth.client.AuthenticationContext;

@@ -1,10 +1,14 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension.replication;
 
 import java.util.List;
 import java.util.Set;
 
 import org.apache.activemq.artemis.api.core.management.ActiveMQServerControl;
-import org.outpost.replication.transport.TopicNames;
+import org.outpost.changestream.transport.TopicNames;
+import org.outpost.extension.server.OutpostLogger;
+import org.wildfly.extension.messaging.activemq.ActiveMQBroker;
+import org.wildfly.subsystem.service.ServiceDependency;
 
 /**
  * Creates on main's embedded broker what the change stream needs, when absent: the topic, the dead-letter and
@@ -22,10 +26,30 @@ public final class ChangeStreamAddresses {
     static final String TOPIC_ADDRESS = "jms.topic." + TopicNames.TOPIC;
     static final List<String> QUEUE_ADDRESSES = List.of("jms.queue." + TopicNames.DEAD_LETTER_QUEUE, "jms.queue." + TopicNames.ACK_QUEUE);
 
+    private static final String EMBEDDED_BROKER = "org.wildfly.messaging.activemq.server";
+
     private ChangeStreamAddresses() {
     }
 
-    public static void prepare(ActiveMQServerControl broker) throws Exception {
+    /** Main's embedded broker (layer {@code embedded-activemq}, server {@code default}), which hosts the change topic. */
+    public static ServiceDependency<ActiveMQBroker> embeddedBroker() {
+        return ServiceDependency.on(EMBEDDED_BROKER, ActiveMQBroker.class, "default");
+    }
+
+    /**
+     * Prepares main's embedded broker for the change stream.
+     *
+     * @throws IllegalStateException when the broker refuses
+     */
+    public static void prepare(ActiveMQBroker broker) {
+        try {
+            prepare(broker.getActiveMQServerControl());
+        } catch (Exception e) {
+            throw OutpostLogger.ROOT_LOGGER.cannotPrepareBroker(e);
+        }
+    }
+
+    static void prepare(ActiveMQServerControl broker) throws Exception {
         Set<String> addresses = Set.of(broker.getAddressNames());
         if (!addresses.contains(TOPIC_ADDRESS)) {
             broker.createAddress(TOPIC_ADDRESS, "MULTICAST");

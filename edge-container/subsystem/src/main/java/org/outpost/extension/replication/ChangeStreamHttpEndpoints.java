@@ -1,8 +1,9 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension.replication;
 
 import java.util.List;
 
-import org.outpost.replication.serving.ChangeStreamPaths;
+import org.outpost.changestream.http.ChangeStreamPaths;
 import org.wildfly.extension.undertow.Host;
 import org.wildfly.security.auth.server.SecurityDomain;
 import org.wildfly.subsystem.service.ResourceServiceInstaller;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension.replication;
 
 import java.io.IOException;
@@ -15,11 +16,10 @@ import io.undertow.server.HttpServerExchange;
 import io.undertow.util.Headers;
 import io.undertow.util.HttpString;
 import io.undertow.util.Methods;
-
-import org.outpost.extension.OutpostLogger;
-import org.outpost.replication.serving.ChangeStreamEndpoints;
-import org.outpost.replication.serving.ChangeStreamPaths;
-import org.outpost.replication.serving.ServingResponse;
+import org.outpost.changestream.http.ChangeStreamPaths;
+import org.outpost.changestream.serving.ChangeStreamEndpoints;
+import org.outpost.changestream.serving.ServingResponse;
+import org.outpost.extension.server.OutpostLogger;
 import org.wildfly.security.auth.server.RealmUnavailableException;
 import org.wildfly.security.auth.server.SecurityDomain;
 import org.wildfly.security.auth.server.SecurityIdentity;

@@ -1,6 +1,7 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension.replication;
 
-import org.outpost.replication.outbox.OutboxRelaySignal;
+import org.outpost.changestream.outbox.OutboxRelaySignal;
 
 /**
  * The relay signal a persistence unit is bootstrapped with, before its relay runs: commits signalled before the relay

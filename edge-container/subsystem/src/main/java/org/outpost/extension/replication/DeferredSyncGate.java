@@ -1,7 +1,8 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension.replication;
 
-import org.outpost.replication.capture.SyncGate;
-import org.outpost.replication.model.ChangeSet;
+import org.outpost.changestream.capture.SyncGate;
+import org.outpost.changestream.model.ChangeSet;
 
 /**
  * The sync gate a persistence unit is bootstrapped with, before main's acknowledgement consumer runs: until then a

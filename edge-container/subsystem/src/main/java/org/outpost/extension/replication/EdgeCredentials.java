@@ -1,9 +1,10 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension.replication;
 
 import java.io.IOException;
 
-import org.outpost.extension.OutpostServer;
-import org.outpost.replication.transport.BrokerCredentials;
+import org.outpost.changestream.transport.BrokerCredentials;
+import org.outpost.extension.server.OutpostServer;
 import org.wildfly.security.credential.PasswordCredential;
 import org.wildfly.security.password.interfaces.ClearPassword;
 

@@ -1,12 +1,13 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension.replication;
 
 import java.util.List;
 import java.util.Properties;
 
 import org.jipijapa.plugin.spi.PersistenceUnitMetadata;
+import org.outpost.changestream.edge.EdgeIntegrator;
+import org.outpost.changestream.http.ChangeStreamPaths;
 import org.outpost.descriptor.OutpostDescriptor;
-import org.outpost.replication.edge.EdgeIntegrator;
-import org.outpost.replication.serving.ChangeStreamPaths;
 
 /**
  * An edge's side of one persistence unit: the unit reads the replica store, which the edge keeps in step with the

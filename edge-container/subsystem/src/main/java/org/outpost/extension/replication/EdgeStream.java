@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension.replication;
 
 import java.io.IOException;
@@ -14,27 +15,28 @@ import jakarta.transaction.Transaction;
 import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
 import org.outpost.annotation.DisconnectedPolicy;
 import org.outpost.annotation.UpdateMode;
+import org.outpost.changestream.apply.ApplyEndpoint;
+import org.outpost.changestream.apply.ApplyStats;
+import org.outpost.changestream.apply.ReplicaStoreTables;
+import org.outpost.changestream.apply.ReplicaSynchronizer;
+import org.outpost.changestream.apply.SecondLevelCacheEviction;
+import org.outpost.changestream.apply.StaleRows;
+import org.outpost.changestream.bookmark.AppliedPosition;
+import org.outpost.changestream.edge.ReplicaReadGuard;
+import org.outpost.changestream.edge.ReplicaStreamHandler;
+import org.outpost.changestream.edge.StaleRowReads;
+import org.outpost.changestream.fetching.FetchSettings;
+import org.outpost.changestream.fetching.ReplayClient;
+import org.outpost.changestream.fetching.SnapshotClient;
+import org.outpost.changestream.mapping.ReplicaSchema;
+import org.outpost.changestream.transport.BrokerCredentials;
+import org.outpost.changestream.transport.ChangeSetSubscriber;
+import org.outpost.changestream.transport.MainBrokerConnections;
+import org.outpost.changestream.transport.SubscriberSettings;
+import org.outpost.changestream.transport.SubscriberStatus;
 import org.outpost.descriptor.ReplicatedEntity;
-import org.outpost.extension.OutpostLogger;
-import org.outpost.extension.OutpostServer;
-import org.outpost.replication.apply.ApplyEndpoint;
-import org.outpost.replication.apply.ApplyStats;
-import org.outpost.replication.apply.ReplicaSchema;
-import org.outpost.replication.apply.ReplicaSynchronizer;
-import org.outpost.replication.apply.SecondLevelCacheEviction;
-import org.outpost.replication.apply.StaleRows;
-import org.outpost.replication.bookmark.AppliedPosition;
-import org.outpost.replication.edge.ReplicaReadGuard;
-import org.outpost.replication.edge.ReplicaStreamHandler;
-import org.outpost.replication.edge.StaleRowReads;
-import org.outpost.replication.serving.HttpChangeSetSource;
-import org.outpost.replication.serving.HttpSnapshotSource;
-import org.outpost.replication.serving.HttpSourceSettings;
-import org.outpost.replication.transport.BrokerCredentials;
-import org.outpost.replication.transport.ChangeSetSubscriber;
-import org.outpost.replication.transport.MainBrokerConnections;
-import org.outpost.replication.transport.SubscriberSettings;
-import org.outpost.replication.transport.SubscriberStatus;
+import org.outpost.extension.server.OutpostLogger;
+import org.outpost.extension.server.OutpostServer;
 import org.wildfly.transaction.client.ContextTransactionManager;
 
 /**
@@ -74,7 +76,7 @@ final class EdgeStream implements UnitStream {
     public void start(EntityManagerFactory emf) {
         ReplicaSchema schema = ReplicaSchema.of(emf, this.replication.descriptor());
         try {
-            schema.createIfAbsent(this.replication.store());
+            new ReplicaStoreTables(schema).createIfAbsent(this.replication.store());
         } catch (SQLException e) {
             throw new IllegalStateException("Cannot create the replicated tables of persistence unit "
                     + this.replication.persistenceUnit() + " in replica store " + this.replication.store().jndiName()
@@ -94,9 +96,9 @@ final class EdgeStream implements UnitStream {
         String edgeId = this.server.configuration().edgeId().orElseThrow();
         URI main = URI.create(mainUrl);
         BrokerCredentials credentials = EdgeCredentials.of(this.server);
-        HttpSourceSettings sources = HttpSourceSettings.of(main, stream(), credentials);
-        HttpSnapshotSource snapshots = new HttpSnapshotSource(sources);
-        ReplicaSynchronizer synchronizer = new ReplicaSynchronizer(applyEndpoint, new HttpChangeSetSource(sources),
+        FetchSettings sources = FetchSettings.of(main, stream(), credentials);
+        SnapshotClient snapshots = new SnapshotClient(sources);
+        ReplicaSynchronizer synchronizer = new ReplicaSynchronizer(applyEndpoint, new ReplayClient(sources),
                 snapshots);
         StaleRows stale = new StaleRows(this.replication.store(), schema, snapshots);
         applyEndpoint.addListener(stale);

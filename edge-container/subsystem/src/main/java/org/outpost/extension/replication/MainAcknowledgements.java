@@ -1,9 +1,10 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension.replication;
 
 import java.time.Duration;
 
-import org.outpost.replication.capture.SyncGate;
-import org.outpost.replication.transport.SyncWaiter;
+import org.outpost.changestream.capture.SyncGate;
+import org.outpost.changestream.transport.SyncWaiter;
 
 /**
  * Main's one consumer of the edges' apply acknowledgements and heartbeats (the queue is shared by every stream, and

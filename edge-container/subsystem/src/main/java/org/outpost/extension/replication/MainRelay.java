@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension.replication;
 
 import java.time.Duration;
@@ -9,19 +10,19 @@ import javax.naming.NamingException;
 import jakarta.jms.ConnectionFactory;
 import jakarta.persistence.EntityManagerFactory;
 
-import org.outpost.extension.OutpostConfiguration;
-import org.outpost.extension.OutpostLogger;
-import org.outpost.replication.apply.ReplicaSchema;
-import org.outpost.replication.capture.SyncGate;
-import org.outpost.replication.outbox.Outbox;
-import org.outpost.replication.outbox.OutboxRelay;
-import org.outpost.replication.outbox.OutboxRelaySignal;
-import org.outpost.replication.outbox.RelaySettings;
-import org.outpost.replication.outbox.RetentionPolicy;
-import org.outpost.replication.serving.ChangeStreamEndpoints;
-import org.outpost.replication.serving.ReplayService;
-import org.outpost.replication.serving.SnapshotService;
-import org.outpost.replication.transport.JmsChangeSetPublisher;
+import org.outpost.changestream.capture.SyncGate;
+import org.outpost.changestream.mapping.ReplicaSchema;
+import org.outpost.changestream.outbox.Outbox;
+import org.outpost.changestream.outbox.OutboxRelay;
+import org.outpost.changestream.outbox.OutboxRelaySignal;
+import org.outpost.changestream.outbox.RelaySettings;
+import org.outpost.changestream.outbox.RetentionPolicy;
+import org.outpost.changestream.serving.ChangeStreamEndpoints;
+import org.outpost.changestream.serving.ReplayService;
+import org.outpost.changestream.serving.SnapshotService;
+import org.outpost.changestream.transport.JmsChangeSetPublisher;
+import org.outpost.extension.server.OutpostConfiguration;
+import org.outpost.extension.server.OutpostLogger;
 
 /**
  * Runs the stream of one persistence unit on main: creates its outbox if absent, publishes committed change sets on

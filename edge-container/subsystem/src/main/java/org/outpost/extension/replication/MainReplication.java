@@ -1,11 +1,12 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension.replication;
 
 import org.jipijapa.plugin.spi.PersistenceUnitMetadata;
+import org.outpost.changestream.capture.CaptureBinding;
+import org.outpost.changestream.capture.ReplicationIntegrator;
+import org.outpost.changestream.http.ChangeStreamPaths;
+import org.outpost.changestream.outbox.Outbox;
 import org.outpost.descriptor.OutpostDescriptor;
-import org.outpost.replication.capture.CaptureBinding;
-import org.outpost.replication.capture.ReplicationIntegrator;
-import org.outpost.replication.outbox.Outbox;
-import org.outpost.replication.serving.ChangeStreamPaths;
 
 /**
  * Main's side of one persistence unit: its changes to replicated entities are captured into the outbox of the unit's

@@ -1,20 +1,16 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension.replication;
 
 import java.util.List;
-import java.util.function.Supplier;
 
 import org.jboss.as.server.deployment.AttachmentKey;
 import org.jboss.as.server.deployment.AttachmentList;
 import org.jboss.as.server.deployment.DeploymentUnit;
-import org.outpost.extension.OutpostServer;
 
 /**
  * What the replication processors attach to a top-level deployment unit.
  */
 public final class ReplicationAttachments {
-
-    /** This server's Outpost, available from the DEPENDENCIES phase on. */
-    public static final AttachmentKey<Supplier<OutpostServer>> SERVER = AttachmentKey.create(Supplier.class);
 
     /** On main, the capture bound to each persistence unit of the deployment. */
     static final AttachmentKey<AttachmentList<MainReplication>> MAIN_REPLICATIONS = AttachmentKey.createList(MainReplication.class);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension.replication;
 
 import org.jboss.as.server.deployment.Attachments;
@@ -10,10 +11,11 @@ import org.jboss.as.server.deployment.module.ModuleSpecification;
 import org.jboss.modules.Module;
 import org.jipijapa.plugin.spi.PersistenceUnitMetadata;
 import org.outpost.descriptor.OutpostDescriptor;
-import org.outpost.extension.OutpostLogger;
-import org.outpost.extension.OutpostServer;
-import org.outpost.extension.Role;
-import org.outpost.extension.deployment.OutpostAttachments;
+import org.outpost.extension.descriptor.DescriptorAttachments;
+import org.outpost.extension.server.OutpostLogger;
+import org.outpost.extension.server.OutpostServer;
+import org.outpost.extension.server.Role;
+import org.outpost.extension.server.ServerAttachments;
 
 /**
  * Wires a deployment that replicates entities into the change stream, before its persistence units are built: on
@@ -24,16 +26,16 @@ import org.outpost.extension.deployment.OutpostAttachments;
  */
 public final class ReplicationProcessor implements DeploymentUnitProcessor {
 
-    static final String REPLICATION_MODULE = "org.outpost.replication";
+    static final String CHANGE_STREAM_MODULE = "org.outpost.changestream";
 
     @Override
     public void deploy(DeploymentPhaseContext context) throws DeploymentUnitProcessingException {
         DeploymentUnit unit = context.getDeploymentUnit();
-        OutpostDescriptor descriptor = unit.getAttachment(OutpostAttachments.EFFECTIVE_DESCRIPTOR);
+        OutpostDescriptor descriptor = unit.getAttachment(DescriptorAttachments.EFFECTIVE_DESCRIPTOR);
         if (unit.getParent() != null || descriptor == null || descriptor.equals(OutpostDescriptor.empty())) {
             return;
         }
-        OutpostServer server = unit.getAttachment(ReplicationAttachments.SERVER).get();
+        OutpostServer server = unit.getAttachment(ServerAttachments.SERVER).get();
         boolean replicates = !descriptor.replicatedEntities().isEmpty();
         if (!replicates && server.configuration().role() == Role.MAIN) {
             return;
@@ -61,7 +63,7 @@ public final class ReplicationProcessor implements DeploymentUnitProcessor {
 
     private static void addReplicationModule(DeploymentUnit unit) {
         ModuleSpecification specification = unit.getAttachment(Attachments.MODULE_SPECIFICATION);
-        specification.addSystemDependency(ModuleDependency.Builder.of(Module.getBootModuleLoader(), REPLICATION_MODULE).build());
+        specification.addSystemDependency(ModuleDependency.Builder.of(Module.getBootModuleLoader(), CHANGE_STREAM_MODULE).build());
     }
 
     @Override

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension.replication;
 
 import java.util.ArrayList;
@@ -10,7 +11,8 @@ import org.jboss.as.server.deployment.DeploymentUnit;
 import org.jboss.as.server.deployment.DeploymentUnitProcessor;
 import org.jipijapa.plugin.spi.PersistenceUnitMetadata;
 import org.jipijapa.plugin.spi.PersistenceUnitService;
-import org.outpost.extension.OutpostServer;
+import org.outpost.extension.server.OutpostServer;
+import org.outpost.extension.server.ServerAttachments;
 import org.wildfly.subsystem.service.ServiceDependency;
 import org.wildfly.subsystem.service.ServiceInstaller;
 
@@ -35,7 +37,7 @@ public final class ReplicationServicesProcessor implements DeploymentUnitProcess
         if (mainReplications.isEmpty() && edgeReplications.isEmpty()) {
             return;
         }
-        OutpostServer server = unit.getAttachment(ReplicationAttachments.SERVER).get();
+        OutpostServer server = unit.getAttachment(ServerAttachments.SERVER).get();
         for (MainReplication replication : mainReplications) {
             install(context, new MainRelay(replication, this.streams.acknowledgements(), server.configuration()),
                     replication.unit(), replication.dataSource().jndiName(), MainRelay.CONNECTION_FACTORY);

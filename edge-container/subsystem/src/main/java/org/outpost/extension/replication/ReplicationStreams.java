@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension.replication;
 
 import java.sql.SQLException;
@@ -13,12 +14,12 @@ import org.jboss.as.controller.OperationStepHandler;
 import org.jboss.as.controller.SimpleAttributeDefinitionBuilder;
 import org.jboss.dmr.ModelNode;
 import org.jboss.dmr.ModelType;
-import org.outpost.replication.apply.ApplyStats;
-import org.outpost.replication.apply.StaleRows;
-import org.outpost.replication.bookmark.AppliedPosition;
-import org.outpost.replication.outbox.Outbox;
-import org.outpost.replication.serving.ChangeStreamEndpoints;
-import org.outpost.replication.transport.SubscriberStatus;
+import org.outpost.changestream.apply.ApplyStats;
+import org.outpost.changestream.apply.StaleRows;
+import org.outpost.changestream.bookmark.AppliedPosition;
+import org.outpost.changestream.outbox.Outbox;
+import org.outpost.changestream.serving.ChangeStreamEndpoints;
+import org.outpost.changestream.transport.SubscriberStatus;
 
 /**
  * The change streams running on this server, by stream id: on main, each deployed persistence unit's relay and

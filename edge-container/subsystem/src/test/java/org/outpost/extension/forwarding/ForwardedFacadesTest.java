@@ -1,23 +1,21 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension.forwarding;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
-import org.outpost.annotation.DisconnectedPolicy;
 import org.outpost.annotation.Site;
-import org.outpost.annotation.UpdateMode;
 import org.outpost.descriptor.Facade;
 import org.outpost.descriptor.FacadeMethod;
 import org.outpost.descriptor.Origin;
 import org.outpost.descriptor.OutpostDescriptor;
-import org.outpost.descriptor.ReplicatedEntity;
+import org.outpost.extension.server.Failures;
 
 /** Which methods forward, and which policy a deployment's requests follow. */
 class ForwardedFacadesTest {
@@ -42,17 +40,6 @@ class ForwardedFacadesTest {
     }
 
     @Test
-    void aDeploymentFollowsTheStrictestPolicyOfItsEntitiesTheServersForThoseWithout() {
-        assertEquals(DisconnectedPolicy.FORWARD, ForwardingComponentsProcessor.strictest(
-                descriptor(entity("x.A", null), entity("x.B", DisconnectedPolicy.SERVE_STALE)), DisconnectedPolicy.FORWARD));
-        assertEquals(DisconnectedPolicy.FAIL, ForwardingComponentsProcessor.strictest(
-                descriptor(entity("x.A", DisconnectedPolicy.FAIL), entity("x.B", DisconnectedPolicy.FORWARD)), DisconnectedPolicy.SERVE_STALE));
-        assertEquals(DisconnectedPolicy.SERVE_STALE, ForwardingComponentsProcessor.strictest(
-                descriptor(entity("x.A", DisconnectedPolicy.SERVE_STALE)), DisconnectedPolicy.FAIL));
-        assertEquals(DisconnectedPolicy.FAIL, ForwardingComponentsProcessor.strictest(descriptor(), DisconnectedPolicy.FAIL));
-    }
-
-    @Test
     void parameterTypesTravelByNameAndLoadBack() throws Exception {
         Class<?>[] types = {long.class, int[].class, String.class, String[].class, boolean.class};
         String[] names = ParameterTypes.names(types);
@@ -66,22 +53,13 @@ class ForwardedFacadesTest {
     void aFailureReasonChainsTheCausesWithoutRepeats() {
         Exception failure = new IllegalStateException("call failed: java.net.ConnectException: refused",
                 new java.io.IOException("java.net.ConnectException: refused", new java.net.ConnectException("refused")));
-        assertEquals("IllegalStateException: call failed: java.net.ConnectException: refused", EdgeForwardingInterceptor.reason(failure));
+        assertEquals("IllegalStateException: call failed: java.net.ConnectException: refused", Failures.reason(failure));
         assertEquals("RuntimeException: outer <- ConnectException: inner",
-                EdgeForwardingInterceptor.reason(new RuntimeException("outer", new java.net.ConnectException("inner"))));
+                Failures.reason(new RuntimeException("outer", new java.net.ConnectException("inner"))));
     }
 
-    static OutpostDescriptor descriptor(Object... elements) {
-        List<ReplicatedEntity> entities = new java.util.ArrayList<>();
-        List<Facade> facades = new java.util.ArrayList<>();
-        for (Object element : elements) {
-            if (element instanceof ReplicatedEntity entity) {
-                entities.add(entity);
-            } else {
-                facades.add((Facade) element);
-            }
-        }
-        return new OutpostDescriptor(entities, List.of(), facades);
+    static OutpostDescriptor descriptor(Facade... facades) {
+        return new OutpostDescriptor(List.of(), List.of(), List.of(facades));
     }
 
     static Facade facade(String className, Optional<Site> site, FacadeMethod... methods) {
@@ -90,9 +68,5 @@ class ForwardedFacadesTest {
 
     static FacadeMethod method(String name, Site site) {
         return new FacadeMethod(name, site, Origin.unspecified());
-    }
-
-    static ReplicatedEntity entity(String className, DisconnectedPolicy policy) {
-        return new ReplicatedEntity(className, UpdateMode.ASYNC, List.of(), Optional.<Duration>empty(), Optional.ofNullable(policy), Origin.unspecified());
     }
 }

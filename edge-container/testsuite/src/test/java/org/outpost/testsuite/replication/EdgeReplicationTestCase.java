@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.testsuite.replication;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -23,8 +24,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.outpost.replication.transport.MainBrokerConnections;
-import org.outpost.replication.transport.TopicNames;
+import org.outpost.changestream.transport.MainBrokerConnections;
+import org.outpost.changestream.transport.TopicNames;
 import org.outpost.testsuite.Server;
 
 /**

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.testsuite.replication;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -23,13 +24,13 @@ import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.outpost.replication.model.ChangeSet;
-import org.outpost.replication.model.Operation;
-import org.outpost.replication.model.RowChange;
-import org.outpost.replication.transport.MainBrokerConnections;
-import org.outpost.replication.transport.TopicNames;
-import org.outpost.replication.wire.ChangeSetCodec;
-import org.outpost.replication.wire.WireFormatException;
+import org.outpost.changestream.model.ChangeSet;
+import org.outpost.changestream.model.Operation;
+import org.outpost.changestream.model.RowChange;
+import org.outpost.changestream.transport.MainBrokerConnections;
+import org.outpost.changestream.transport.TopicNames;
+import org.outpost.changestream.wire.ChangeSetCodec;
+import org.outpost.changestream.wire.WireFormatException;
 import org.outpost.testsuite.Server;
 
 /**

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.rubis.generator;
 
 /** Where the generated rows go, one table after the other: PostgreSQL COPY, or a digest in tests. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.rubis.web;
 
 /** The nick name and password forms of the Put Bid, Put Comment and Buy Now paths, which need no façade call. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 package org.outpost.testsuite.forwarding.app;
 
 /** An application exception (checked, so it does not roll back): arrives on the edge as itself. */

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: Apache-2.0
+package org.outpost.changestream.apply;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.UUID;
+
+/**
+ * SQL of the state table: one row, id 1, holding the epoch and last sequence applied, written in the same
+ * transaction as the rows.
+ */
+final class ReplicaStateTable {
+
+    static final String CREATE = "create table if not exists " + ReplicaStoreTables.STATE_TABLE
+            + " (id integer not null, epoch varchar(36) not null, last_seq bigint not null,"
+            + " applied_at timestamp(6) with time zone not null, commit_time timestamp(6) with time zone,"
+            + " primary key (id))";
+
+    private ReplicaStateTable() {
+    }
+
+    /** The state, locking its row until the transaction ends; {@code null} for a replica that never had one. */
+    static ReplicaState readForUpdate(Connection connection) throws SQLException {
+        return read(connection, " for update");
+    }
+
+    static ReplicaState read(Connection connection) throws SQLException {
+        return read(connection, "");
+    }
+
+    private static ReplicaState read(Connection connection, String suffix) throws SQLException {
+        try (PreparedStatement select = connection.prepareStatement(
+                "select epoch, last_seq, applied_at, commit_time from " + ReplicaStoreTables.STATE_TABLE + " where id = 1"
+                        + suffix);
+             ResultSet row = select.executeQuery()) {
+            if (!row.next()) {
+                return null;
+            }
+            OffsetDateTime commit = row.getObject(4, OffsetDateTime.class);
+            return new ReplicaState(UUID.fromString(row.getString(1)), row.getLong(2),
+                    row.getObject(3, OffsetDateTime.class).toInstant(), commit == null ? null : commit.toInstant());
+        }
+    }
+
+    /** Writes the state; {@code existed} says whether {@link #readForUpdate} found a row. */
+    static void write(Connection connection, boolean existed, ReplicaState state) throws SQLException {
+        String sql = existed
+                ? "update " + ReplicaStoreTables.STATE_TABLE
+                        + " set epoch = ?, last_seq = ?, applied_at = ?, commit_time = ? where id = 1"
+                : "insert into " + ReplicaStoreTables.STATE_TABLE
+                        + " (epoch, last_seq, applied_at, commit_time, id) values (?, ?, ?, ?, 1)";
+        try (PreparedStatement write = connection.prepareStatement(sql)) {
+            write.setString(1, state.epoch().toString());
+            write.setLong(2, state.lastSequence());
+            write.setObject(3, utc(state.appliedAt()));
+            write.setObject(4, state.commitTime() == null ? null : utc(state.commitTime()));
+            write.executeUpdate();
+        }
+    }
+
+    private static OffsetDateTime utc(Instant instant) {
+        return instant.atOffset(ZoneOffset.UTC);
+    }
+}

@@ -1,0 +1,182 @@
+// SPDX-License-Identifier: Apache-2.0
+package org.outpost.changestream.apply;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Objects;
+import java.util.UUID;
+
+import org.outpost.changestream.model.ChangeSet;
+import org.outpost.changestream.wire.WireFormatException;
+
+/**
+ * Keeps a replica store in step with main around the {@link ApplyEndpoint}: a change set that arrives ahead of a
+ * gap makes it replay the gap from main's outbox ({@link ChangeSetSource}) and then apply it; a change set of
+ * another epoch, a replica that has none yet, a gap longer than {@code maxReplayGap}, a gap main can no longer
+ * replay, or a replica that diverged makes it install a snapshot ({@link SnapshotSource}) and continue from the
+ * snapshot's sequence. The replica serves readers throughout.
+ * <p>
+ * The WildFly wiring calls {@link #receive(byte[])} from the topic consumer (one thread per edge) and acknowledges
+ * the message when it returns; on {@link IOException} it leaves the message unacknowledged and retries later.
+ */
+public final class ReplicaSynchronizer {
+
+    /** How many change sets one replay request asks for by default. */
+    public static final int DEFAULT_REPLAY_BATCH = 500;
+    /** The longest gap replayed rather than bridged by a snapshot, by default. */
+    public static final long DEFAULT_MAX_REPLAY_GAP = 100_000;
+
+    private static final int MAX_ATTEMPTS = 3;
+
+    private final ApplyEndpoint endpoint;
+    private final ChangeSetSource replay;
+    private final SnapshotSource snapshots;
+    private final int replayBatch;
+    private final long maxReplayGap;
+
+    public ReplicaSynchronizer(ApplyEndpoint endpoint, ChangeSetSource replay, SnapshotSource snapshots) {
+        this(endpoint, replay, snapshots, DEFAULT_REPLAY_BATCH, DEFAULT_MAX_REPLAY_GAP);
+    }
+
+    public ReplicaSynchronizer(ApplyEndpoint endpoint, ChangeSetSource replay, SnapshotSource snapshots,
+            int replayBatch, long maxReplayGap) {
+        this.endpoint = Objects.requireNonNull(endpoint, "endpoint");
+        this.replay = Objects.requireNonNull(replay, "replay");
+        this.snapshots = Objects.requireNonNull(snapshots, "snapshots");
+        if (replayBatch < 1 || maxReplayGap < 1) {
+            throw new IllegalArgumentException("replayBatch and maxReplayGap must be positive");
+        }
+        this.replayBatch = replayBatch;
+        this.maxReplayGap = maxReplayGap;
+    }
+
+    /**
+     * Decodes and {@linkplain #receive(ChangeSet) receives} one message from the topic.
+     *
+     * @throws WireFormatException when the message does not decode (dead-letter it; the next one replays the gap)
+     */
+    public ApplyOutcome receive(byte[] message) throws WireFormatException, IOException, SQLException {
+        ApplyOutcome outcome = endpoint.apply(message);
+        if (outcome instanceof ApplyOutcome.Applied || outcome instanceof ApplyOutcome.Duplicate) {
+            return outcome;
+        }
+        return receive(new org.outpost.changestream.wire.ChangeSetCodec().decode(message));
+    }
+
+    /**
+     * Applies a change set, replaying or snapshotting first as needed.
+     *
+     * @return {@link ApplyOutcome.Applied} or {@link ApplyOutcome.Duplicate}
+     * @throws IOException           when main is unreachable for a needed replay or snapshot; nothing of this
+     *                               change set was applied (an installed snapshot or replayed prefix stays)
+     * @throws ReplicaApplyException when the change set itself fails
+     */
+    public ApplyOutcome receive(ChangeSet changeSet) throws IOException, SQLException {
+        for (int attempt = 1; ; attempt++) {
+            ApplyOutcome outcome;
+            try {
+                outcome = endpoint.apply(changeSet);
+            } catch (ReplicaApplyException e) {
+                if (e.reason() != ReplicaApplyException.Reason.MISSING_ROW || attempt >= MAX_ATTEMPTS) {
+                    throw e;
+                }
+                ApplyLogger.ROOT_LOGGER.diverged(changeSet.sequence(), e.getMessage());
+                installSnapshot();
+                continue;
+            }
+            if (outcome instanceof ApplyOutcome.Applied || outcome instanceof ApplyOutcome.Duplicate) {
+                return outcome;
+            }
+            if (attempt >= MAX_ATTEMPTS) {
+                throw new IOException("Change set " + changeSet.sequence() + " of epoch " + changeSet.epoch()
+                        + " still not applicable after " + attempt + " attempts: " + outcome);
+            }
+            if (outcome instanceof ApplyOutcome.Gap gap) {
+                fillGap(changeSet.epoch(), gap.from(), gap.to());
+            } else {
+                installSnapshot();
+            }
+        }
+    }
+
+    /**
+     * Brings a replica up to date without a change set in hand (at start, or after reconnecting): a snapshot if
+     * it has no state, then replay of everything main has after its last sequence.
+     *
+     * @return the last sequence applied afterwards
+     */
+    public long catchUp() throws IOException, SQLException {
+        if (endpoint.state().isEmpty()) {
+            installSnapshot();
+        }
+        ReplicaState state = endpoint.state().orElseThrow();
+        try {
+            replayFrom(state.epoch(), state.lastSequence() + 1, Long.MAX_VALUE);
+        } catch (ReplayUnavailableException e) {
+            ApplyLogger.ROOT_LOGGER.replayUnavailable(state.lastSequence() + 1, Long.MAX_VALUE, e.getMessage());
+            installSnapshot();
+        }
+        return endpoint.state().orElseThrow().lastSequence();
+    }
+
+    private void fillGap(UUID epoch, long from, long to) throws IOException, SQLException {
+        if (to - from + 1 > maxReplayGap) {
+            ApplyLogger.ROOT_LOGGER.replayUnavailable(from, to, "more than " + maxReplayGap + " change sets behind");
+            installSnapshot();
+            return;
+        }
+        try {
+            replayFrom(epoch, from, to);
+        } catch (ReplayUnavailableException e) {
+            ApplyLogger.ROOT_LOGGER.replayUnavailable(from, to, e.getMessage());
+            installSnapshot();
+        }
+    }
+
+    private void replayFrom(UUID epoch, long from, long to) throws ReplayUnavailableException, IOException {
+        long next = from;
+        int received = 0;
+        try {
+            while (next <= to) {
+                int max = (int) Math.min(replayBatch, to - next + 1);
+                List<byte[]> messages = replay.fetch(epoch, next, max);
+                if (messages.isEmpty()) {
+                    if (to == Long.MAX_VALUE) {
+                        return;
+                    }
+                    throw new ReplayUnavailableException("main's outbox returned nothing from " + next);
+                }
+                for (byte[] message : messages) {
+                    received++;
+                    ApplyOutcome outcome;
+                    try {
+                        outcome = endpoint.apply(message);
+                    } catch (WireFormatException e) {
+                        throw new ReplayUnavailableException("replayed change set " + next + " does not decode: "
+                                + e.getMessage());
+                    }
+                    if (outcome instanceof ApplyOutcome.Applied) {
+                        next = outcome.sequence() + 1;
+                    } else if (!(outcome instanceof ApplyOutcome.Duplicate)) {
+                        throw new ReplayUnavailableException("replay from " + next + " returned " + outcome);
+                    }
+                }
+            }
+        } finally {
+            if (received > 0) {
+                endpoint.recordReplay(received);
+            }
+        }
+    }
+
+    private void installSnapshot() throws IOException, SQLException {
+        try (Snapshot snapshot = snapshots.open()) {
+            endpoint.installSnapshot(snapshot);
+        } catch (UncheckedIOException e) {
+            // The transfer broke while iterating the chunks: main unreachable, as far as the caller is concerned.
+            throw e.getCause();
+        }
+    }
+}

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: Apache-2.0
+package org.outpost.changestream.fetching;
+
+import java.io.BufferedInputStream;
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.HttpURLConnection;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.UUID;
+
+import org.outpost.changestream.apply.ChangeSetSource;
+import org.outpost.changestream.apply.ReplayUnavailableException;
+import org.outpost.changestream.http.ChangeStreamPaths;
+import org.outpost.changestream.http.Frames;
+
+/**
+ * The edge's {@link ChangeSetSource} over plain HTTP to main's {@link org.outpost.changestream.serving.ReplayService} (served by
+ * {@link org.outpost.changestream.serving.ChangeStreamEndpoints}): {@code GET /outpost/replication/{stream}/changes?epoch=&from=&max=} with the edge's
+ * Basic credentials. 410 Gone becomes {@link ReplayUnavailableException}; any other failure an {@link IOException}
+ * naming the URL and main's status and reason. Thread-safe.
+ */
+public final class ReplayClient implements ChangeSetSource {
+
+    private final FetchSettings settings;
+    private final HttpClient client;
+
+    /** A source with a client of its own ({@link FetchSettings#newClient()}). */
+    public ReplayClient(FetchSettings settings) {
+        this(settings, settings.newClient());
+    }
+
+    /** A source sharing {@code client} (for instance with the {@link SnapshotClient} of the same stream). */
+    public ReplayClient(FetchSettings settings, HttpClient client) {
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.client = Objects.requireNonNull(client, "client");
+    }
+
+    @Override
+    public List<byte[]> fetch(UUID epoch, long fromSequence, int max) throws ReplayUnavailableException, IOException {
+        URI uri = settings.changesUri(epoch, fromSequence, max);
+        HttpResponse<InputStream> response = MainRequests.get(client, settings, uri,
+                ChangeStreamPaths.CHANGES_CONTENT_TYPE);
+        if (response.statusCode() == HttpURLConnection.HTTP_GONE) {
+            throw new ReplayUnavailableException("Main cannot replay " + uri + ": " + MainRequests.errorText(response));
+        }
+        MainRequests.requireOk(response, ChangeStreamPaths.CHANGES_CONTENT_TYPE);
+        List<byte[]> messages = new ArrayList<>();
+        try (DataInputStream body = new DataInputStream(new BufferedInputStream(response.body()))) {
+            for (byte[] frame = Frames.read(body); frame != null; frame = Frames.read(body)) {
+                messages.add(frame);
+            }
+            Frames.requireEnd(body);
+        } catch (IOException e) {
+            throw new IOException("Replay answer of " + uri + " is broken after " + messages.size()
+                    + " change sets: " + e.getMessage(), e);
+        }
+        FetchingLogger.LOG.fetched(messages.size(), uri.toString());
+        return messages;
+    }
+}

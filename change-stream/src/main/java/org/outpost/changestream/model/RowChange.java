@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: Apache-2.0
+package org.outpost.changestream.model;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * One inserted, updated or deleted row of a replicated entity: an insert carries every column, an update only
+ * the changed ones, a delete none.
+ *
+ * @param entity  the entity name
+ * @param id      the id columns (one for a simple id, generated or assigned; several for a composite id)
+ * @param version the {@code @Version} after the change, {@code null} for an unversioned entity
+ * @param op      the operation
+ * @param columns the columns the operation wrote, none of them an id column
+ */
+public record RowChange(String entity, List<ColumnValue> id, Long version, Operation op, List<ColumnValue> columns) {
+
+    public RowChange {
+        if (entity == null || entity.isBlank()) {
+            throw new IllegalArgumentException("A row change needs an entity name");
+        }
+        Objects.requireNonNull(op, () -> "operation of a row of " + entity);
+        id = List.copyOf(id);
+        columns = List.copyOf(columns);
+        if (id.isEmpty()) {
+            throw new IllegalArgumentException("A row of " + entity + " needs at least one id column");
+        }
+        for (ColumnValue idColumn : id) {
+            if (idColumn.value().type() == ValueType.NULL) {
+                throw new IllegalArgumentException("Id column " + idColumn.column() + " of " + entity + " is null");
+            }
+        }
+        if (op == Operation.DELETE && !columns.isEmpty()) {
+            throw new IllegalArgumentException("A delete of " + entity + " carries no columns besides its id");
+        }
+        requireDistinctColumns(entity, id, columns);
+    }
+
+    /** An insert with every column of the new row. */
+    public static RowChange insert(String entity, List<ColumnValue> id, Long version, List<ColumnValue> columns) {
+        return new RowChange(entity, id, version, Operation.INSERT, columns);
+    }
+
+    /** An update with the changed columns only. */
+    public static RowChange update(String entity, List<ColumnValue> id, Long version, List<ColumnValue> changedColumns) {
+        return new RowChange(entity, id, version, Operation.UPDATE, changedColumns);
+    }
+
+    /** A delete, identified by id (and the version deleted, if any). */
+    public static RowChange delete(String entity, List<ColumnValue> id, Long version) {
+        return new RowChange(entity, id, version, Operation.DELETE, List.of());
+    }
+
+    private static void requireDistinctColumns(String entity, List<ColumnValue> id, List<ColumnValue> columns) {
+        Set<String> seen = new HashSet<>();
+        for (List<ColumnValue> part : List.of(id, columns)) {
+            for (ColumnValue column : part) {
+                if (!seen.add(column.column())) {
+                    throw new IllegalArgumentException("Column " + column.column() + " appears twice in a row of " + entity);
+                }
+            }
+        }
+    }
+}

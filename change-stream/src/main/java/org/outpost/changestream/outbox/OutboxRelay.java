@@ -1,0 +1,251 @@
+// SPDX-License-Identifier: Apache-2.0
+package org.outpost.changestream.outbox;
+
+import static org.outpost.changestream.ReplicationLogger.LOG;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Publishes the outbox in sequence order: on every {@linkplain #committed(long) commit signal}, when started (the
+ * sweep after a crash) and every {@link RelaySettings#sweepInterval()}, it reads the unpublished entries, hands them
+ * one at a time to the {@link ChangeSetPublisher} and records each as published. On a failure it retries the same
+ * entry after a doubling backoff, never skipping it. One thread; signals coalesce, so memory is bounded by
+ * {@link RelaySettings#batchSize()} entries whatever the commit rate. After publishing, at most once per sweep
+ * interval, it purges the published entries the {@link RelaySettings#retention() retention} lets go.
+ * <p>
+ * One relay per outbox: two relays would publish entries twice. The subsystem starts it on main with the JMS
+ * publisher and a managed thread factory, and closes it when main stops.
+ */
+public final class OutboxRelay implements OutboxRelaySignal, AutoCloseable {
+
+    /** When the relay thread last purged; touched by that thread only. */
+    private long lastPurgeNanos;
+    private final Outbox outbox;
+    private final ChangeSetPublisher publisher;
+    private final RelaySettings settings;
+    private final ThreadFactory threadFactory;
+    private final Object lock = new Object();
+
+    // Guarded by lock.
+    private boolean pending;
+    private boolean closed;
+    private long published = -1;
+    private Thread worker;
+
+    public OutboxRelay(Outbox outbox, ChangeSetPublisher publisher, RelaySettings settings, ThreadFactory threadFactory) {
+        this.outbox = Objects.requireNonNull(outbox, "outbox");
+        this.publisher = Objects.requireNonNull(publisher, "publisher");
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.threadFactory = Objects.requireNonNull(threadFactory, "threadFactory");
+    }
+
+    /** Starts the relay thread, which first sweeps the outbox for entries left unpublished. */
+    public void start() {
+        synchronized (lock) {
+            if (worker != null || closed) {
+                throw new IllegalStateException("Outbox relay on " + outbox.table() + " already started or closed");
+            }
+            pending = true;
+            worker = threadFactory.newThread(this::run);
+            worker.start();
+        }
+        LOG.relayStarted(outbox.table());
+    }
+
+    /** Wakes the relay; returns at once. */
+    @Override
+    public void committed(long sequence) {
+        synchronized (lock) {
+            pending = true;
+            lock.notifyAll();
+        }
+    }
+
+    /**
+     * Waits until the relay has published {@code sequence} (of the current epoch) or the timeout passes.
+     *
+     * @return whether it was published in time
+     */
+    public boolean awaitPublished(long sequence, Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        synchronized (lock) {
+            while (published < sequence) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0 || closed) {
+                    return published >= sequence;
+                }
+                TimeUnit.NANOSECONDS.timedWait(lock, left);
+            }
+            return true;
+        }
+    }
+
+    /** The last sequence this relay published or found published, -1 before its first sweep. */
+    public long publishedSequence() {
+        synchronized (lock) {
+            return published;
+        }
+    }
+
+    /** Stops the thread after the entry being published, waiting at most {@link RelaySettings#closeTimeout()}. */
+    @Override
+    public void close() {
+        Thread thread;
+        synchronized (lock) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            lock.notifyAll();
+            thread = worker;
+        }
+        if (thread == null || thread == Thread.currentThread()) {
+            return;
+        }
+        try {
+            thread.join(settings.closeTimeout().toMillis());
+            if (thread.isAlive()) {
+                LOG.relayStopTimeout(thread.getName(), settings.closeTimeout().toMillis());
+                thread.interrupt();
+                thread.join(settings.closeTimeout().toMillis());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        LOG.relayStopped(outbox.table(), publishedSequence());
+    }
+
+    private void run() {
+        Duration backoff = settings.initialBackoff();
+        while (awaitWork()) {
+            try {
+                drain();
+                purgeWhenDue();
+                backoff = settings.initialBackoff();
+            } catch (OutboxException e) {
+                LOG.relayOutboxFailed(outbox.table(), backoff.toMillis(), e);
+                synchronized (lock) {
+                    pending = true;
+                }
+                if (!pause(backoff)) {
+                    return;
+                }
+                backoff = next(backoff);
+            } catch (InterruptedException e) {
+                return;
+            }
+        }
+    }
+
+    /** Applies the retention policy if the last purge is a sweep interval ago (or none ran yet). */
+    private void purgeWhenDue() {
+        long now = System.nanoTime();
+        if (lastPurgeNanos != 0 && now - lastPurgeNanos < settings.sweepInterval().toNanos()) {
+            return;
+        }
+        lastPurgeNanos = now;
+        outbox.purge(settings.retention());
+    }
+
+    /** Waits for a signal or the sweep interval; false once closed. */
+    private boolean awaitWork() {
+        synchronized (lock) {
+            long deadline = System.nanoTime() + settings.sweepInterval().toNanos();
+            while (!pending && !closed) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    break;
+                }
+                try {
+                    TimeUnit.NANOSECONDS.timedWait(lock, left);
+                } catch (InterruptedException e) {
+                    return false;
+                }
+            }
+            pending = false;
+            return !closed;
+        }
+    }
+
+    private void drain() throws InterruptedException {
+        while (true) {
+            long from = outbox.publishedSequence();
+            setPublished(from);
+            List<OutboxEntry> batch = outbox.readFrom(from + 1, settings.batchSize());
+            for (OutboxEntry entry : batch) {
+                if (!publish(entry)) {
+                    return;
+                }
+                outbox.markPublished(entry.sequence());
+                setPublished(entry.sequence());
+            }
+            if (batch.size() < settings.batchSize()) {
+                return;
+            }
+        }
+    }
+
+    /** Publishes one entry, retrying with backoff; false when closed first. */
+    private boolean publish(OutboxEntry entry) throws InterruptedException {
+        Duration backoff = settings.initialBackoff();
+        int failures = 0;
+        while (true) {
+            synchronized (lock) {
+                if (closed) {
+                    return false;
+                }
+            }
+            try {
+                publisher.publish(entry);
+                if (failures > 0) {
+                    LOG.publishRecovered(entry.sequence(), failures);
+                }
+                return true;
+            } catch (InterruptedException e) {
+                throw e;
+            } catch (Exception e) {
+                failures++;
+                LOG.publishFailed(entry.sequence(), entry.epoch(), failures, backoff.toMillis(), e);
+                if (!pause(backoff)) {
+                    return false;
+                }
+                backoff = next(backoff);
+            }
+        }
+    }
+
+    /** Sleeps, waking early only on close; false when closed. */
+    private boolean pause(Duration duration) {
+        long deadline = System.nanoTime() + duration.toNanos();
+        synchronized (lock) {
+            while (!closed) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    return true;
+                }
+                try {
+                    TimeUnit.NANOSECONDS.timedWait(lock, left);
+                } catch (InterruptedException e) {
+                    return false;
+                }
+            }
+            return false;
+        }
+    }
+
+    private Duration next(Duration backoff) {
+        Duration doubled = backoff.multipliedBy(2);
+        return doubled.compareTo(settings.maxBackoff()) > 0 ? settings.maxBackoff() : doubled;
+    }
+
+    private void setPublished(long sequence) {
+        synchronized (lock) {
+            published = sequence;
+            lock.notifyAll();
+        }
+    }
+}

@@ -1,0 +1,414 @@
+// SPDX-License-Identifier: Apache-2.0
+package org.outpost.changestream.transport;
+
+import static org.outpost.changestream.transport.TransportLogger.LOG;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.UUID;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicLong;
+
+import jakarta.jms.BytesMessage;
+import jakarta.jms.Connection;
+import jakarta.jms.ConnectionFactory;
+import jakarta.jms.DeliveryMode;
+import jakarta.jms.JMSException;
+import jakarta.jms.Message;
+import jakarta.jms.MessageConsumer;
+import jakarta.jms.MessageProducer;
+import jakarta.jms.Session;
+
+import org.outpost.changestream.transport.SubscriberStatus.State;
+import org.outpost.changestream.wire.WireFormatException;
+
+/**
+ * An edge's end of the change stream: consumes one stream of main's topic through a durable subscription named by
+ * the edge id (JMS client id {@code edgeId.stream}) and hands each message, in order, to a {@link ChangeSetHandler}. The sending end is
+ * main's {@link JmsChangeSetPublisher}.
+ * <p>
+ * One thread from the supplied factory does everything: connect, receive, handle, acknowledge, dead-letter,
+ * heartbeat, back off. The session is <em>transacted</em> (a local transaction on main's broker) rather than
+ * {@code CLIENT_ACKNOWLEDGE}, and commits once per batch of the messages the client already holds (at most
+ * {@value #MAX_BATCH}), so behind a WAN link the edge waits one round trip per batch rather than per change set: a
+ * dead letter or an apply acknowledgement is sent in the same transaction that
+ * consumes the message, so a crash can neither lose a poison message nor dead-letter it twice, nor acknowledge a
+ * sync apply whose message is then redelivered. A handler failure other than a wire format error leaves the
+ * transaction open and offers the same message to the handler again after a bounded exponential backoff (no broker
+ * rollback, so Artemis' {@code max-delivery-attempts} never moves an unapplied change set aside); if the connection
+ * drops or the subscriber closes meanwhile, the uncommitted batch (handled messages included: the handler skips
+ * what it already applied) is redelivered first on the next connection.
+ * Connection failures (main unreachable, refused credentials, a lost connection) are retried after the same kind of
+ * backoff, so the loop is never tight.
+ */
+public final class ChangeSetSubscriber implements AutoCloseable {
+
+    private final ConnectionFactory factory;
+    private final SubscriberSettings settings;
+    private final ChangeSetHandler handler;
+    private final ThreadFactory threadFactory;
+    private final Backoff backoff;
+    private final Object lock = new Object();
+
+    // Guarded by lock.
+    private boolean closed;
+    private Thread worker;
+
+    private volatile State state = State.NEW;
+    private volatile Instant since = Instant.now();
+    private volatile String lastError;
+    private volatile JMSException connectionFailure;
+
+    /**
+     * The most messages consumed in one local transaction: the messages the client already holds are handled one by
+     * one and committed together, so an edge behind a WAN link waits one round trip per batch, not per message.
+     */
+    static final int MAX_BATCH = 200;
+
+    // Used by the worker thread only: the uncommitted batch (messages handled, of which dead-lettered; sync acks).
+    private int pendingMessages;
+    private int pendingDeadLetters;
+    private int pendingSyncAcks;
+
+    private final AtomicLong received = new AtomicLong();
+    private final AtomicLong acknowledged = new AtomicLong();
+    private final AtomicLong deadLettered = new AtomicLong();
+    private final AtomicLong bytesReceived = new AtomicLong();
+    private final AtomicLong handlerFailures = new AtomicLong();
+    private final AtomicLong reconnects = new AtomicLong();
+    private final AtomicLong connectFailures = new AtomicLong();
+    private final AtomicLong syncAcksSent = new AtomicLong();
+
+    public ChangeSetSubscriber(ConnectionFactory factory, SubscriberSettings settings, ChangeSetHandler handler,
+            ThreadFactory threadFactory) {
+        this.factory = Objects.requireNonNull(factory, "factory");
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.handler = Objects.requireNonNull(handler, "handler");
+        this.threadFactory = Objects.requireNonNull(threadFactory, "threadFactory");
+        this.backoff = settings.backoff();
+    }
+
+    /** Starts the consuming thread; returns at once (connecting happens on that thread). */
+    public void start() {
+        synchronized (lock) {
+            if (worker != null || closed) {
+                throw new IllegalStateException("Subscriber of edge " + settings.edgeId() + " already started or closed");
+            }
+            setState(State.DISCONNECTED);
+            worker = threadFactory.newThread(this::run);
+            worker.start();
+        }
+    }
+
+    /** A snapshot of state and counters. */
+    public SubscriberStatus status() {
+        return new SubscriberStatus(settings.edgeId(), state, since, received.get(), acknowledged.get(),
+                deadLettered.get(), bytesReceived.get(), handlerFailures.get(), reconnects.get(), connectFailures.get(),
+                syncAcksSent.get(), lastError);
+    }
+
+    /**
+     * Stops consuming: waits for the message in hand to finish (at most the receive timeout plus 5 s, then
+     * interrupts), and closes the connection; an uncommitted message is redelivered to the next subscriber of this
+     * edge id. The durable subscription stays, so main keeps messages for this edge.
+     */
+    @Override
+    public void close() {
+        Thread running;
+        synchronized (lock) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            lock.notifyAll();
+            running = worker;
+        }
+        if (running != null && running != Thread.currentThread()) {
+            long millis = settings.receiveTimeout().toMillis() + 5_000;
+            try {
+                running.join(millis);
+                if (running.isAlive()) {
+                    LOG.stopTimeout(running.getName(), millis);
+                    running.interrupt();
+                    running.join(1_000);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        setState(State.CLOSED);
+        LOG.subscriberClosed(settings.edgeId(), settings.brokerUrl(), status());
+    }
+
+    private void run() {
+        long failures = 0;
+        boolean connectedBefore = false;
+        while (!isClosed()) {
+            Connection connection = null;
+            try {
+                connectionFailure = null;
+                connection = open();
+                Session session = connection.createSession(true, Session.SESSION_TRANSACTED);
+                MessageConsumer consumer = session.createDurableConsumer(session.createTopic(settings.topic()),
+                        settings.edgeId(), TopicNames.selector(settings.stream()), false);
+                MessageProducer deadLetters = session.createProducer(session.createQueue(settings.deadLetterQueue()));
+                deadLetters.setDeliveryMode(DeliveryMode.PERSISTENT);
+                MessageProducer acks = session.createProducer(session.createQueue(settings.ackQueue()));
+                acks.setDeliveryMode(DeliveryMode.NON_PERSISTENT);
+                acks.setTimeToLive(3 * settings.heartbeatInterval().toMillis());
+                connection.start();
+                if (connectedBefore) {
+                    reconnects.incrementAndGet();
+                }
+                connectedBefore = true;
+                failures = 0;
+                LOG.subscribed(settings.edgeId(), settings.topic(), settings.brokerUrl(), settings.edgeId());
+                catchUp();
+                setState(State.CONNECTED);
+                consume(session, consumer, deadLetters, acks);
+            } catch (JMSException | RuntimeException e) {
+                if (isClosed()) {
+                    break;
+                }
+                failures++;
+                connectFailures.incrementAndGet();
+                long pause = backoff.millisAfter(failures);
+                if (e instanceof CatchUpFailure) {
+                    lastError = e.getMessage();
+                    LOG.catchUpFailed(lastError, failures, pause, e.getCause());
+                } else if (isSecurityFailure(e)) {
+                    lastError = "Main's broker at " + settings.brokerUrl() + " refused user '"
+                            + settings.credentials().userForMessages() + "' of edge " + settings.edgeId() + ": "
+                            + e.getMessage() + " (check the edge's broker credential reference)";
+                    LOG.authenticationFailed(lastError, pause);
+                } else {
+                    lastError = "Edge " + settings.edgeId() + " cannot reach main's broker at " + settings.brokerUrl()
+                            + " as user '" + settings.credentials().userForMessages() + "': " + e;
+                    LOG.connectionFailed(settings.edgeId(), settings.brokerUrl(), failures, pause, e);
+                }
+                setState(State.DISCONNECTED);
+                JmsChangeSetPublisher.closeQuietly(connection);
+                connection = null;
+                pause(pause);
+            } finally {
+                JmsChangeSetPublisher.closeQuietly(connection);
+            }
+            if (!isClosed()) {
+                setState(State.DISCONNECTED);
+            }
+        }
+    }
+
+    private void catchUp() {
+        try {
+            handler.connected();
+        } catch (Exception e) {
+            if (e instanceof InterruptedException) {
+                Thread.currentThread().interrupt();
+            }
+            throw new CatchUpFailure("Edge " + settings.edgeId() + " could not catch up with main at "
+                    + settings.brokerUrl() + ": " + e, e);
+        }
+    }
+
+    /** The handler's catch-up after connecting failed; handled like a connection failure. */
+    private static final class CatchUpFailure extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        CatchUpFailure(String message, Exception cause) {
+            super(message, cause);
+        }
+    }
+
+    private Connection open() throws JMSException {
+        BrokerCredentials credentials = settings.credentials();
+        Connection connection = credentials.user() == null ? factory.createConnection()
+                : factory.createConnection(credentials.user(), credentials.password());
+        try {
+            connection.setClientID(settings.clientId());
+            connection.setExceptionListener(e -> connectionFailure = e);
+            return connection;
+        } catch (JMSException | RuntimeException e) {
+            JmsChangeSetPublisher.closeQuietly(connection);
+            throw e;
+        }
+    }
+
+    private void consume(Session session, MessageConsumer consumer, MessageProducer deadLetters, MessageProducer acks)
+            throws JMSException {
+        pendingMessages = 0;
+        pendingDeadLetters = 0;
+        pendingSyncAcks = 0;
+        long heartbeatNanos = settings.heartbeatInterval().toNanos();
+        long nextHeartbeat = System.nanoTime();
+        while (!isClosed()) {
+            checkConnection();
+            if (System.nanoTime() - nextHeartbeat >= 0) {
+                Message heartbeat = session.createMessage();
+                heartbeat.setStringProperty(TopicNames.ACK_TYPE, TopicNames.ACK_HEARTBEAT);
+                heartbeat.setStringProperty(TopicNames.EDGE_ID, settings.edgeId());
+                acks.send(heartbeat);
+                session.commit();
+                nextHeartbeat = System.nanoTime() + heartbeatNanos;
+            }
+            Message message = consumer.receive(settings.receiveTimeout().toMillis());
+            int handled = 0;
+            while (message != null) {
+                if (!deliver(session, message, deadLetters, acks)) {
+                    checkConnection();
+                    return;
+                }
+                handled++;
+                message = handled < MAX_BATCH ? consumer.receiveNoWait() : null;
+            }
+            commit(session);
+        }
+    }
+
+    /** Commits the batch handled so far, if any, and counts it. */
+    private void commit(Session session) throws JMSException {
+        if (pendingMessages == 0) {
+            return;
+        }
+        session.commit();
+        acknowledged.addAndGet(pendingMessages - pendingDeadLetters);
+        deadLettered.addAndGet(pendingDeadLetters);
+        syncAcksSent.addAndGet(pendingSyncAcks);
+        pendingMessages = 0;
+        pendingDeadLetters = 0;
+        pendingSyncAcks = 0;
+    }
+
+    private void checkConnection() throws JMSException {
+        JMSException failure = connectionFailure;
+        if (failure != null) {
+            throw failure;
+        }
+    }
+
+    /** @return false when the message was left unacknowledged because the subscriber closed or the connection failed */
+    private boolean deliver(Session session, Message message, MessageProducer deadLetters, MessageProducer acks)
+            throws JMSException {
+        received.incrementAndGet();
+        String id = message.getJMSMessageID();
+        String epoch = property(message, TopicNames.EPOCH);
+        String sequence = property(message, TopicNames.SEQUENCE);
+        if (!(message instanceof BytesMessage bytesMessage)) {
+            String type = message.getClass().getSimpleName();
+            deadLetter(session, deadLetters, message, new byte[0], TopicNames.NOT_A_BYTES_MESSAGE,
+                    "a message of type " + type + ", not a BytesMessage");
+            LOG.deadLettered(settings.edgeId(), id, epoch, sequence, "a message of type " + type + ", not a BytesMessage",
+                    settings.deadLetterQueue(), false);
+            return true;
+        }
+        byte[] body = new byte[(int) bytesMessage.getBodyLength()];
+        bytesMessage.readBytes(body);
+        bytesReceived.addAndGet(body.length);
+        for (int attempt = 1; ; attempt++) {
+            List<Applied> applied = new ArrayList<>(1);
+            try {
+                handler.handle(body.clone(), (appliedEpoch, appliedSequence) -> applied.add(new Applied(
+                        Objects.requireNonNull(appliedEpoch, "epoch"), appliedSequence)));
+            } catch (WireFormatException e) {
+                deadLetter(session, deadLetters, message, body, e.reason().name(), e.getMessage());
+                LOG.deadLettered(settings.edgeId(), id, epoch, sequence, e.getMessage(), settings.deadLetterQueue(),
+                        e.reason().needsNewerDecoder());
+                return true;
+            } catch (Exception e) {
+                handlerFailures.incrementAndGet();
+                long pause = backoff.millisAfter(attempt);
+                lastError = "Edge " + settings.edgeId() + " failed to handle message " + id + " (sequence " + sequence
+                        + "): " + e;
+                LOG.handlerFailed(settings.edgeId(), id, epoch, sequence, attempt, pause, e);
+                if (e instanceof InterruptedException) {
+                    Thread.interrupted();
+                }
+                if (!pause(pause) || connectionFailure != null) {
+                    return false;
+                }
+                continue;
+            }
+            for (Applied ack : applied) {
+                Message acknowledgement = session.createMessage();
+                acknowledgement.setStringProperty(TopicNames.ACK_TYPE, TopicNames.ACK_APPLIED);
+                acknowledgement.setStringProperty(TopicNames.EDGE_ID, settings.edgeId());
+                acknowledgement.setStringProperty(TopicNames.EPOCH, ack.epoch().toString());
+                acknowledgement.setLongProperty(TopicNames.SEQUENCE, ack.sequence());
+                acks.send(acknowledgement);
+            }
+            pendingSyncAcks += applied.size();
+            pendingMessages++;
+            if (attempt > 1) {
+                LOG.handlerRecovered(settings.edgeId(), id, attempt - 1);
+            }
+            return true;
+        }
+    }
+
+    private record Applied(UUID epoch, long sequence) {
+    }
+
+    private void deadLetter(Session session, MessageProducer deadLetters, Message original, byte[] body, String reason,
+            String detail) throws JMSException {
+        BytesMessage deadLetter = session.createBytesMessage();
+        deadLetter.writeBytes(body);
+        deadLetter.setStringProperty(TopicNames.DEAD_LETTER_REASON, reason);
+        deadLetter.setStringProperty(TopicNames.DEAD_LETTER_DETAIL, detail);
+        deadLetter.setStringProperty(TopicNames.EDGE_ID, settings.edgeId());
+        if (original.getJMSMessageID() != null) {
+            deadLetter.setStringProperty(TopicNames.DEAD_LETTER_ORIGINAL_ID, original.getJMSMessageID());
+        }
+        for (String name : List.of(TopicNames.STREAM, TopicNames.SEQUENCE)) {
+            if (original.propertyExists(name)) {
+                deadLetter.setObjectProperty(name, original.getObjectProperty(name));
+            }
+        }
+        deadLetters.send(deadLetter);
+        pendingDeadLetters++;
+        pendingMessages++;
+    }
+
+    private static String property(Message message, String name) throws JMSException {
+        Object value = message.getObjectProperty(name);
+        return value == null ? "?" : value.toString();
+    }
+
+    static boolean isSecurityFailure(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            if (t instanceof jakarta.jms.JMSSecurityException || t instanceof jakarta.jms.JMSSecurityRuntimeException
+                    || t.getClass().getSimpleName().contains("SecurityException")) {
+                return true;
+            }
+            if (t.getCause() == t) {
+                break;
+            }
+        }
+        return false;
+    }
+
+    /** Waits {@code millis} unless closed first; an interrupt closes. @return whether still open. */
+    private boolean pause(long millis) {
+        boolean interrupted = !Backoff.pause(lock, () -> closed, millis);
+        synchronized (lock) {
+            if (interrupted) {
+                closed = true;
+            }
+            return !closed;
+        }
+    }
+
+    private boolean isClosed() {
+        synchronized (lock) {
+            return closed;
+        }
+    }
+
+    private void setState(State next) {
+        if (state != next) {
+            state = next;
+            since = Instant.now();
+        }
+    }
+}

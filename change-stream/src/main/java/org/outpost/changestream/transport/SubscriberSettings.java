@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: Apache-2.0
+package org.outpost.changestream.transport;
+
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * How an edge's {@link ChangeSetSubscriber} connects and paces itself.
+ *
+ * @param brokerUrl         main's broker as operators know it (e.g. {@code http://main:8080}); used in messages only
+ * @param edgeId            the edge id: the durable subscription name, unique among edges
+ * @param stream            the stream subscribed to ({@link TopicNames#STREAM}); the JMS client id is
+ *                          {@code edgeId.stream}, so an edge may follow several streams
+ * @param credentials       the edge's broker user, from the subsystem's credential reference
+ * @param topic             the change topic, {@link TopicNames#TOPIC} by default
+ * @param deadLetterQueue   where undecodable messages go, {@link TopicNames#DEAD_LETTER_QUEUE} by default
+ * @param ackQueue          where apply acknowledgements and heartbeats go, {@link TopicNames#ACK_QUEUE} by default
+ * @param initialBackoff    the first pause after a failure (connect or handler); doubles per consecutive failure
+ * @param maxBackoff        the longest pause
+ * @param receiveTimeout    how long one receive waits; bounds how long {@code close()} and failure detection take
+ * @param heartbeatInterval how often the edge tells main it is subscribed; also the time-to-live of acknowledgements
+ *                          is three times this
+ */
+public record SubscriberSettings(String brokerUrl, String edgeId, String stream, BrokerCredentials credentials, String topic,
+        String deadLetterQueue, String ackQueue, Duration initialBackoff, Duration maxBackoff, Duration receiveTimeout,
+        Duration heartbeatInterval) {
+
+    public SubscriberSettings {
+        Objects.requireNonNull(brokerUrl, "brokerUrl");
+        Objects.requireNonNull(credentials, "credentials");
+        Objects.requireNonNull(topic, "topic");
+        Objects.requireNonNull(deadLetterQueue, "deadLetterQueue");
+        Objects.requireNonNull(ackQueue, "ackQueue");
+        if (edgeId == null || edgeId.isBlank()) {
+            throw new IllegalArgumentException("An edge id is required (it names the durable subscription)");
+        }
+        TopicNames.checkStream(stream);
+        new Backoff(initialBackoff, maxBackoff);
+        if (receiveTimeout.isNegative() || receiveTimeout.isZero() || heartbeatInterval.isNegative()
+                || heartbeatInterval.isZero()) {
+            throw new IllegalArgumentException("receiveTimeout and heartbeatInterval must be positive");
+        }
+    }
+
+    /**
+     * Defaults: the {@linkplain TopicNames#DEFAULT_STREAM default stream}, the standard destinations, backoff 1 s to
+     * 60 s, receive 1 s, heartbeat every 10 s.
+     */
+    public static SubscriberSettings of(String brokerUrl, String edgeId, BrokerCredentials credentials) {
+        return new SubscriberSettings(brokerUrl, edgeId, TopicNames.DEFAULT_STREAM, credentials, TopicNames.TOPIC, TopicNames.DEAD_LETTER_QUEUE,
+                TopicNames.ACK_QUEUE, Duration.ofSeconds(1), Duration.ofSeconds(60), Duration.ofSeconds(1),
+                Duration.ofSeconds(10));
+    }
+
+    public SubscriberSettings withStream(String name) {
+        return new SubscriberSettings(brokerUrl, edgeId, name, credentials, topic, deadLetterQueue, ackQueue,
+                initialBackoff, maxBackoff, receiveTimeout, heartbeatInterval);
+    }
+
+    /** The JMS client id of this subscription's connection. */
+    String clientId() {
+        return edgeId + "." + stream;
+    }
+
+    public SubscriberSettings withBackoff(Duration initial, Duration max) {
+        return new SubscriberSettings(brokerUrl, edgeId, stream, credentials, topic, deadLetterQueue, ackQueue, initial, max,
+                receiveTimeout, heartbeatInterval);
+    }
+
+    public SubscriberSettings withReceiveTimeout(Duration timeout) {
+        return new SubscriberSettings(brokerUrl, edgeId, stream, credentials, topic, deadLetterQueue, ackQueue, initialBackoff,
+                maxBackoff, timeout, heartbeatInterval);
+    }
+
+    public SubscriberSettings withHeartbeatInterval(Duration interval) {
+        return new SubscriberSettings(brokerUrl, edgeId, stream, credentials, topic, deadLetterQueue, ackQueue, initialBackoff,
+                maxBackoff, receiveTimeout, interval);
+    }
+
+    Backoff backoff() {
+        return new Backoff(initialBackoff, maxBackoff);
+    }
+}

@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: Apache-2.0
+package org.outpost.changestream.wire;
+
+import static org.outpost.changestream.wire.WireFormatException.Reason.CORRUPT_PAYLOAD;
+import static org.outpost.changestream.wire.WireFormatException.Reason.UNKNOWN_OPERATION_CODE;
+import static org.outpost.changestream.wire.WireFormatException.Reason.UNKNOWN_VALUE_CODE;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.DateTimeException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+import com.google.protobuf.CodedOutputStream;
+import com.google.protobuf.InvalidProtocolBufferException;
+import org.outpost.changestream.model.ChangeSet;
+import org.outpost.changestream.model.ColumnValue;
+import org.outpost.changestream.model.Operation;
+import org.outpost.changestream.model.RowChange;
+import org.outpost.changestream.wire.proto.ChangeSetPayload;
+import org.outpost.changestream.wire.proto.Column;
+import org.outpost.changestream.wire.proto.Row;
+import org.outpost.changestream.wire.proto.SecondsAndNanos;
+import org.outpost.changestream.wire.proto.Uuid;
+
+/**
+ * Translates a {@link ChangeSet} to its Protocol Buffers payload ({@code change_set.proto}) and back.
+ */
+final class PayloadMapping {
+
+    private PayloadMapping() {
+    }
+
+    /** The payload bytes, the same for equal change sets. */
+    static byte[] encode(ChangeSet changeSet) {
+        ChangeSetPayload.Builder payload = ChangeSetPayload.newBuilder()
+                .setEpoch(Uuid.newBuilder()
+                        .setMostSignificant(changeSet.epoch().getMostSignificantBits())
+                        .setLeastSignificant(changeSet.epoch().getLeastSignificantBits()))
+                .setSequence(changeSet.sequence())
+                .setCommitTime(SecondsAndNanos.newBuilder()
+                        .setSeconds(changeSet.commitTime().getEpochSecond())
+                        .setNanos(changeSet.commitTime().getNano()));
+        for (RowChange row : changeSet.rows()) {
+            Row.Builder wireRow = payload.addRowsBuilder()
+                    .setEntity(row.entity())
+                    .setOperation(row.op().code())
+                    .addAllId(columns(row.id()))
+                    .addAllColumns(columns(row.columns()));
+            if (row.version() != null) {
+                wireRow.setVersion(row.version());
+            }
+        }
+        return serialize(payload.build());
+    }
+
+    /** The change set of a payload whose checksum already holds. */
+    static ChangeSet decode(byte[] bytes) throws WireFormatException {
+        ChangeSetPayload payload;
+        try {
+            payload = ChangeSetPayload.parseFrom(bytes);
+        } catch (InvalidProtocolBufferException e) {
+            throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET,
+                    "the payload does not parse: " + e.getMessage(), e);
+        }
+        if (!payload.hasEpoch() || !payload.hasCommitTime()) {
+            throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, "the payload has no epoch or commit time");
+        }
+        List<RowChange> rows = new ArrayList<>(payload.getRowsCount());
+        for (int i = 0; i < payload.getRowsCount(); i++) {
+            rows.add(row(payload.getRows(i), "row " + i));
+        }
+        try {
+            return new ChangeSet(new UUID(payload.getEpoch().getMostSignificant(), payload.getEpoch().getLeastSignificant()),
+                    payload.getSequence(),
+                    Instant.ofEpochSecond(payload.getCommitTime().getSeconds(), payload.getCommitTime().getNanos()),
+                    rows);
+        } catch (IllegalArgumentException | DateTimeException e) {
+            throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, "invalid change set: " + e.getMessage(), e);
+        }
+    }
+
+    private static RowChange row(Row wire, String where) throws WireFormatException {
+        String place = where + " (" + wire.getEntity() + ")";
+        Operation op = Operation.ofCode(wire.getOperation()).orElseThrow(() -> new WireFormatException(
+                UNKNOWN_OPERATION_CODE, Envelope.PAYLOAD_OFFSET,
+                place + ": operation code " + wire.getOperation() + " is unknown to this decoder"));
+        List<ColumnValue> id = columns(wire.getIdList(), place + " id");
+        List<ColumnValue> columns = columns(wire.getColumnsList(), place);
+        try {
+            return new RowChange(wire.getEntity(), id, wire.hasVersion() ? wire.getVersion() : null, op, columns);
+        } catch (IllegalArgumentException e) {
+            throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static List<ColumnValue> columns(List<Column> wire, String where) throws WireFormatException {
+        List<ColumnValue> columns = new ArrayList<>(wire.size());
+        for (Column column : wire) {
+            String place = where + " column " + column.getName();
+            try {
+                if (!column.hasValue()) {
+                    throw new IllegalArgumentException("the value is missing");
+                }
+                columns.add(new ColumnValue(column.getName(), ValueMapping.fromWire(column.getValue())));
+            } catch (ValueMapping.UnknownValueCodeException e) {
+                throw new WireFormatException(UNKNOWN_VALUE_CODE, Envelope.PAYLOAD_OFFSET, place + ": " + e.getMessage(), e);
+            } catch (IllegalArgumentException | DateTimeException e) {
+                throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place + ": " + e.getMessage(), e);
+            }
+        }
+        return columns;
+    }
+
+    private static List<Column> columns(List<ColumnValue> columns) {
+        List<Column> wire = new ArrayList<>(columns.size());
+        for (ColumnValue column : columns) {
+            wire.add(Column.newBuilder().setName(column.column()).setValue(ValueMapping.toWire(column.value())).build());
+        }
+        return wire;
+    }
+
+    private static byte[] serialize(ChangeSetPayload payload) {
+        byte[] bytes = new byte[payload.getSerializedSize()];
+        CodedOutputStream out = CodedOutputStream.newInstance(bytes);
+        out.useDeterministicSerialization();
+        try {
+            payload.writeTo(out);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Writing to an exactly sized array cannot fail", e);
+        }
+        out.checkNoSpaceLeft();
+        return bytes;
+    }
+}

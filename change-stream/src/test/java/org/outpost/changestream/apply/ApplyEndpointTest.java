@@ -1,0 +1,296 @@
+// SPDX-License-Identifier: Apache-2.0
+package org.outpost.changestream.apply;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.outpost.changestream.apply.ReplicaStore.account;
+import static org.outpost.changestream.apply.ReplicaStore.changeSet;
+import static org.outpost.changestream.apply.ReplicaStore.columns;
+import static org.outpost.changestream.apply.ReplicaStore.id;
+
+import java.math.BigDecimal;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Date;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+
+import jakarta.persistence.EntityManager;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.outpost.changestream.apply.entities.Category;
+import org.outpost.changestream.apply.entities.Item;
+import org.outpost.changestream.apply.entities.Seller;
+import org.outpost.changestream.apply.entities.Status;
+import org.outpost.changestream.model.ChangeSet;
+import org.outpost.changestream.model.ColumnValue;
+import org.outpost.changestream.model.RowChange;
+import org.outpost.changestream.wire.ChangeSetCodec;
+import org.outpost.changestream.wire.WireFormatException;
+
+class ApplyEndpointTest {
+
+    private static final String ITEM = Item.class.getName();
+    private static final String SELLER = Seller.class.getName();
+    private final UUID epoch = UUID.randomUUID();
+    private ReplicaStore store;
+    private Snapshots.RecordingListener listener;
+
+    @BeforeEach
+    void start() throws Exception {
+        store = new ReplicaStore();
+        listener = new Snapshots.RecordingListener();
+        store.endpoint.addListener(listener);
+        store.start(epoch);
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        store.close();
+    }
+
+    private static RowChange seller(long id, String name) {
+        return RowChange.insert(SELLER, id("id", id), null, columns("name", name, "street", "1 Main St", "city", "Lyon"));
+    }
+
+    private static RowChange item(long id, String name) {
+        return RowChange.insert(ITEM, id("id", id), 1L, columns("name", name, "description", "x".repeat(5000),
+                "picture", new byte[] {1, 2, 3}, "status", Status.OPEN, "category", Category.TOYS,
+                "price", new BigDecimal("12.50"), "listed_at", Instant.parse("2026-11-01T10:15:30.123456Z"),
+                "end_date", LocalDate.of(2026, 12, 24), "legacy_time", Date.from(Instant.parse("2026-11-02T08:00:00Z")),
+                "quantity", null, "seller_id", 7L, "ship_street", "2 Quai", "ship_city", "Nantes"));
+    }
+
+    @Test
+    void insertsUpdatesAndDeletesReadBackThroughTheDeploymentsEntityManager() throws Exception {
+        assertInstanceOf(ApplyOutcome.Applied.class, store.endpoint.apply(changeSet(epoch, 1, seller(7, "Ann"),
+                item(100, "Lamp"), item(101, "Desk"))));
+        assertInstanceOf(ApplyOutcome.Applied.class, store.endpoint.apply(changeSet(epoch, 2,
+                RowChange.update(ITEM, id("id", 100L), 2L, columns("status", Status.CLOSED, "quantity", 3,
+                        "category", Category.BOOKS)),
+                RowChange.delete(ITEM, id("id", 101L), 1L))));
+
+        try (EntityManager em = store.sessionFactory.createEntityManager()) {
+            Item lamp = em.find(Item.class, 100L);
+            assertEquals("Lamp", lamp.name);
+            assertEquals(2, lamp.version);
+            assertEquals(Status.CLOSED, lamp.status);
+            assertEquals(Category.BOOKS, lamp.category);
+            assertEquals(3, lamp.quantity);
+            assertEquals(5000, lamp.description.length());
+            assertArrayEquals(new byte[] {1, 2, 3}, lamp.picture);
+            assertEquals(new BigDecimal("12.50"), lamp.price);
+            assertEquals(Instant.parse("2026-11-01T10:15:30.123456Z"), lamp.listedAt);
+            assertEquals(LocalDate.of(2026, 12, 24), lamp.endDate);
+            assertEquals(Instant.parse("2026-11-02T08:00:00Z"), lamp.legacyTime.toInstant());
+            assertEquals("Nantes", lamp.shipFrom.city);
+            assertEquals("Ann", lamp.seller.name);
+            assertEquals("Lyon", lamp.seller.address.city);
+            assertNull(em.find(Item.class, 101L));
+            assertEquals(1L, em.createQuery("select count(i) from Item i where i.seller.name = 'Ann'", Long.class)
+                    .getSingleResult());
+        }
+        assertEquals(2, store.lastSequence());
+    }
+
+    @Test
+    void changeSetsApplyInOrderAndRecordTheSequenceInTheSameTransaction() throws Exception {
+        for (long sequence = 1; sequence <= 5; sequence++) {
+            ApplyOutcome outcome = store.endpoint.apply(changeSet(epoch, sequence, account(sequence, sequence * 10)));
+            assertEquals(new ApplyOutcome.Applied(sequence, 1), outcome);
+            assertEquals(sequence, store.lastSequence());
+        }
+        assertEquals(150, store.queryLong("select sum(balance) from account"));
+        ReplicaState state = store.endpoint.state().orElseThrow();
+        assertEquals(epoch, state.epoch());
+        assertTrue(state.commitTime() != null && !state.appliedAt().isBefore(state.commitTime()));
+        assertEquals(List.of(1L, 2L, 3L, 4L, 5L), listener.applied.stream().map(AppliedChanges::sequence).toList());
+    }
+
+    @Test
+    void duplicatesAreSkippedAndChangeNothing() throws Exception {
+        store.endpoint.apply(changeSet(epoch, 1, account(1, 10)));
+        store.endpoint.apply(changeSet(epoch, 2, account(2, 20)));
+
+        assertEquals(new ApplyOutcome.Duplicate(2, 2), store.endpoint.apply(changeSet(epoch, 2, account(2, 999))));
+        assertEquals(new ApplyOutcome.Duplicate(1, 2), store.endpoint.apply(changeSet(epoch, 1, account(1, 999))));
+
+        assertEquals(30, store.queryLong("select sum(balance) from account"));
+        assertEquals(2, store.lastSequence());
+        assertEquals(2, listener.applied.size());
+        assertEquals(2, store.endpoint.stats().duplicatesSkipped());
+    }
+
+    @Test
+    void aChangeSetAheadOfAGapIsNotAppliedUntilTheGapIsFilled() throws Exception {
+        store.endpoint.apply(changeSet(epoch, 1, account(1, 10)));
+        ChangeSet third = changeSet(epoch, 3, account(3, 30));
+        ApplyOutcome.Gap gap = assertInstanceOf(ApplyOutcome.Gap.class, store.endpoint.apply(third));
+        assertEquals(new ApplyOutcome.Gap(3, 2, 2), gap);
+        assertEquals(1, gap.missing());
+        assertEquals(1, store.count("account"));
+
+        assertInstanceOf(ApplyOutcome.Applied.class, store.endpoint.apply(changeSet(epoch, 2, account(2, 20))));
+        assertInstanceOf(ApplyOutcome.Applied.class, store.endpoint.apply(third));
+        assertEquals(3, store.lastSequence());
+        ApplyStats stats = store.endpoint.stats(10);
+        assertEquals(1, stats.gapsDetected());
+        assertEquals(7, stats.lagTransactions());
+    }
+
+    @Test
+    void anotherEpochOrAnEmptyReplicaNeedsASnapshot() throws Exception {
+        store.endpoint.apply(changeSet(epoch, 1, account(1, 10)));
+        UUID newEpoch = UUID.randomUUID();
+        assertEquals(new ApplyOutcome.NewEpoch(1, epoch, newEpoch),
+                store.endpoint.apply(changeSet(newEpoch, 1, account(1, 99))));
+        assertEquals(10, store.queryLong("select balance from account where id = 1"));
+
+        try (ReplicaStore empty = new ReplicaStore()) {
+            assertEquals(new ApplyOutcome.NewEpoch(1, null, epoch),
+                    empty.endpoint.apply(changeSet(epoch, 1, account(1, 10))));
+            assertEquals(0, empty.count("account"));
+        }
+    }
+
+    @Test
+    void aFailingRowRollsBackTheWholeChangeSetAndNamesEntityIdAndSequence() throws Exception {
+        store.endpoint.apply(changeSet(epoch, 1, account(1, 10)));
+        ChangeSet broken = changeSet(epoch, 2, account(2, 20),
+                RowChange.insert(ITEM, id("id", 555L), 1L, columns("name", null)));
+
+        ReplicaApplyException e = assertThrows(ReplicaApplyException.class, () -> store.endpoint.apply(broken));
+        assertEquals(ReplicaApplyException.Reason.SQL_ERROR, e.reason());
+        assertEquals(ITEM, e.entity());
+        assertEquals(2, e.sequence());
+        assertTrue(e.getMessage().contains(ITEM) && e.getMessage().contains("id=555")
+                && e.getMessage().contains("change set 2"), e.getMessage());
+
+        assertEquals(1, store.count("account"), "the first row of the change set was rolled back too");
+        assertEquals(1, store.lastSequence());
+        assertEquals(1, listener.applied.size(), "no listener call for a rolled-back change set");
+        assertEquals(1, store.endpoint.stats().failures());
+        assertInstanceOf(ApplyOutcome.Applied.class, store.endpoint.apply(changeSet(epoch, 2, account(2, 20))));
+    }
+
+    @Test
+    void unknownEntitiesColumnsAndMissingRowsFailWholeAndNamed() throws Exception {
+        ReplicaApplyException unknown = assertThrows(ReplicaApplyException.class, () -> store.endpoint.apply(
+                changeSet(epoch, 1, account(1, 10), RowChange.insert("AuditNote", id("id", 1L), null, List.of()))));
+        assertEquals(ReplicaApplyException.Reason.UNKNOWN_ENTITY, unknown.reason());
+        assertTrue(unknown.getMessage().contains("AuditNote"), unknown.getMessage());
+
+        ReplicaApplyException column = assertThrows(ReplicaApplyException.class, () -> store.endpoint.apply(
+                changeSet(epoch, 1, RowChange.insert("Account", id("id", 1L), null, columns("balanse", 3L)))));
+        assertEquals(ReplicaApplyException.Reason.UNKNOWN_COLUMN, column.reason());
+        assertTrue(column.getMessage().contains("balanse"), column.getMessage());
+
+        ReplicaApplyException missing = assertThrows(ReplicaApplyException.class, () -> store.endpoint.apply(
+                changeSet(epoch, 1, RowChange.update("Account", id("id", 42L), null, columns("balance", 3L)))));
+        assertEquals(ReplicaApplyException.Reason.MISSING_ROW, missing.reason());
+        assertTrue(missing.getMessage().contains("id=42"), missing.getMessage());
+
+        assertEquals(0, store.count("account"));
+        assertEquals(0, store.lastSequence());
+    }
+
+    @Test
+    void anInsertOfAnExistingRowBecomesAnUpdateAndADeleteOfAMissingRowIsHarmless() throws Exception {
+        store.endpoint.apply(changeSet(epoch, 1, account(1, 10)));
+        store.endpoint.apply(changeSet(epoch, 2, account(1, 15), RowChange.delete("Account", id("id", 9L), null)));
+        assertEquals(15, store.queryLong("select balance from account where id = 1"));
+        assertEquals(1, store.count("account"));
+    }
+
+    @Test
+    void aMultiRowChangeSetIsNeverVisibleHalfApplied() throws Exception {
+        store.endpoint.apply(changeSet(epoch, 1, account(1, 500), account(2, 500)));
+        AtomicBoolean done = new AtomicBoolean();
+        AtomicLong reads = new AtomicLong();
+        AtomicReference<String> violation = new AtomicReference<>();
+        Thread reader = new Thread(() -> {
+            try (Connection connection = store.dataSource.getConnection();
+                 Statement statement = connection.createStatement()) {
+                while (!done.get() && violation.get() == null) {
+                    try (ResultSet rows = statement.executeQuery("select sum(balance), count(*) from account")) {
+                        rows.next();
+                        if (rows.getLong(1) != 1000 || rows.getLong(2) != 2) {
+                            violation.set("sum " + rows.getLong(1) + " over " + rows.getLong(2) + " rows");
+                        }
+                    }
+                    reads.incrementAndGet();
+                }
+            } catch (Exception e) {
+                violation.set(e.toString());
+            }
+        }, "invariant-reader");
+        reader.start();
+        for (int sequence = 2; sequence <= 400; sequence++) {
+            long moved = sequence % 97;
+            long first = store.queryLong("select balance from account where id = 1");
+            store.endpoint.apply(changeSet(epoch, sequence,
+                    RowChange.update("Account", id("id", 1L), null, columns("balance", first - moved)),
+                    RowChange.update("Account", id("id", 2L), null, columns("balance", 1000 - first + moved))));
+        }
+        done.set(true);
+        reader.join();
+        assertNull(violation.get());
+        assertTrue(reads.get() > 10, "reader ran " + reads.get() + " times");
+        assertEquals(400, store.lastSequence());
+    }
+
+    @Test
+    void encodedMessagesAreCountedAndAnUndecodableOneChangesNothing() throws Exception {
+        byte[] message = new ChangeSetCodec().encode(changeSet(epoch, 1, account(1, 10)));
+        assertInstanceOf(ApplyOutcome.Applied.class, store.endpoint.apply(message));
+        byte[] damaged = new ChangeSetCodec().encode(changeSet(epoch, 2, account(2, 20)));
+        damaged[damaged.length - 1] ^= 1;
+        assertThrows(WireFormatException.class, () -> store.endpoint.apply(damaged));
+
+        ApplyStats stats = store.endpoint.stats();
+        assertEquals(1, stats.appliedSequence());
+        assertEquals(message.length + damaged.length, stats.bytesReceived());
+        assertEquals(1, stats.changeSetsApplied());
+        assertTrue(stats.lagMillis() >= 0 && stats.applyRatePerSecond() > 0, stats.toString());
+        assertEquals(1, stats.snapshots());
+    }
+
+    @Test
+    void listenersHearTheAppliedIdsAfterCommitOnly() throws Exception {
+        List<Long> seenCommitted = new ArrayList<>();
+        store.endpoint.addListener(changes -> {
+            try {
+                seenCommitted.add(store.queryLong("select count(*) from account"));
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        store.endpoint.addListener(changes -> {
+            throw new IllegalStateException("a broken listener does not undo the apply");
+        });
+        store.endpoint.apply(changeSet(epoch, 1, account(1, 10), account(2, 20)));
+        assertThrows(ReplicaApplyException.class, () -> store.endpoint.apply(changeSet(epoch, 2, account(3, 30),
+                RowChange.update("Account", id("id", 99L), null, columns("balance", 1L)))));
+
+        assertEquals(List.of(2L), seenCommitted, "the listener reads the committed rows from another connection");
+        AppliedChanges changes = listener.applied.get(0);
+        assertEquals(1, changes.sequence());
+        assertEquals(List.of(List.of(ColumnValue.of("id", 1L)), List.of(ColumnValue.of("id", 2L))),
+                changes.rows().stream().map(AppliedRow::id).toList());
+        assertEquals(1, listener.applied.size());
+        assertEquals(1, store.lastSequence());
+    }
+}

@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: Apache-2.0
+package org.outpost.changestream.apply;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.outpost.changestream.apply.ReplicaStore.account;
+import static org.outpost.changestream.apply.ReplicaStore.changeSet;
+import static org.outpost.changestream.apply.ReplicaStore.columns;
+import static org.outpost.changestream.apply.ReplicaStore.id;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.UUID;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.outpost.changestream.model.ChangeSet;
+import org.outpost.changestream.model.RowChange;
+import org.outpost.changestream.wire.ChangeSetCodec;
+
+class ReplicaSynchronizerTest {
+
+    private final ChangeSetCodec codec = new ChangeSetCodec();
+    private final UUID epoch = UUID.randomUUID();
+    /** Main's outbox: sequence to message, of {@link #epoch}. */
+    private final Map<Long, byte[]> outbox = new TreeMap<>();
+    private final List<String> fetches = new ArrayList<>();
+    private long retainedFrom = 1;
+    private Snapshot nextSnapshot;
+    private int snapshotsOpened;
+    private ReplicaStore store;
+    private ReplicaSynchronizer synchronizer;
+
+    @BeforeEach
+    void start() throws Exception {
+        store = new ReplicaStore();
+        ChangeSetSource replay = (wanted, from, max) -> {
+            fetches.add(from + "+" + max);
+            if (!wanted.equals(epoch) || from < retainedFrom) {
+                throw new ReplayUnavailableException("sequence " + from + " is beyond retention");
+            }
+            List<byte[]> messages = new ArrayList<>();
+            for (long sequence = from; sequence < from + max && outbox.containsKey(sequence); sequence++) {
+                messages.add(outbox.get(sequence));
+            }
+            return messages;
+        };
+        SnapshotSource snapshots = () -> {
+            snapshotsOpened++;
+            return nextSnapshot;
+        };
+        synchronizer = new ReplicaSynchronizer(store.endpoint, replay, snapshots, 2, 5);
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        store.close();
+    }
+
+    private ChangeSet onMain(long sequence, RowChange... rows) {
+        ChangeSet changeSet = changeSet(epoch, sequence, rows);
+        outbox.put(sequence, codec.encode(changeSet));
+        return changeSet;
+    }
+
+    @Test
+    void aGapIsReplayedFromMainsOutboxInOrderThenTheChangeSetApplies() throws Exception {
+        store.start(epoch);
+        for (long sequence = 1; sequence <= 4; sequence++) {
+            onMain(sequence, account(sequence, 10));
+        }
+        ChangeSet fifth = onMain(5, account(5, 10));
+
+        assertEquals(new ApplyOutcome.Applied(5, 1), synchronizer.receive(codec.encode(fifth)));
+        assertEquals(List.of("1+2", "3+2"), fetches, "replayed in batches of 2 from the first missing one");
+        assertEquals(5, store.lastSequence());
+        assertEquals(5, store.count("account"));
+        ApplyStats stats = store.endpoint.stats();
+        assertEquals(1, stats.replays(), "one replay run");
+        assertEquals(4, stats.replayedChangeSets());
+        assertEquals(0, stats.snapshots() - 1, "only the starting snapshot");
+        assertInstanceOf(ApplyOutcome.Duplicate.class, synchronizer.receive(onMain(3, account(3, 10))));
+    }
+
+    @Test
+    void aNewEpochInstallsASnapshotAndContinuesFromItsSequence() throws Exception {
+        store.start(UUID.randomUUID());
+        store.endpoint.apply(changeSet(store.endpoint.state().orElseThrow().epoch(), 1, account(99, 1)));
+        nextSnapshot = Snapshots.of(epoch, 10, new SnapshotChunk("Account", List.of(account(1, 100), account(2, 200))));
+        onMain(11, account(3, 300));
+        ChangeSet twelfth = onMain(12, RowChange.update("Account", id("id", 1L), null, columns("balance", 150L)));
+
+        assertEquals(new ApplyOutcome.Applied(12, 1), synchronizer.receive(twelfth));
+        assertEquals(1, snapshotsOpened);
+        assertEquals(List.of("11+1"), fetches);
+        assertEquals(12, store.lastSequence());
+        assertEquals(epoch, store.endpoint.state().orElseThrow().epoch());
+        assertEquals(0, store.queryLong("select count(*) from account where id = 99"), "the old epoch's rows are gone");
+        assertEquals(650, store.queryLong("select sum(balance) from account"));
+    }
+
+    @Test
+    void anEmptyReplicaCatchesUpWithASnapshotThenReplay() throws Exception {
+        nextSnapshot = Snapshots.of(epoch, 2, new SnapshotChunk("Account", List.of(account(1, 100))));
+        onMain(3, account(2, 5));
+        onMain(4, account(3, 5));
+        assertEquals(4, synchronizer.catchUp());
+        assertEquals(3, store.count("account"));
+    }
+
+    @Test
+    void tooFarBehindOrBeyondRetentionTakesASnapshotInsteadOfReplaying() throws Exception {
+        store.start(epoch);
+        nextSnapshot = Snapshots.of(epoch, 20, new SnapshotChunk("Account", List.of(account(1, 1))));
+        ChangeSet far = changeSet(epoch, 21, account(2, 2));
+        assertInstanceOf(ApplyOutcome.Applied.class, synchronizer.receive(far));
+        assertEquals(List.of(), fetches, "a 20-change-set gap is over the limit of 5: no replay tried");
+
+        retainedFrom = 24;
+        nextSnapshot = Snapshots.of(epoch, 24, new SnapshotChunk("Account", List.of(account(1, 1), account(3, 3))));
+        assertInstanceOf(ApplyOutcome.Applied.class, synchronizer.receive(changeSet(epoch, 25, account(4, 4))));
+        assertEquals(List.of("22+2"), fetches);
+        assertEquals(2, snapshotsOpened);
+        assertEquals(25, store.lastSequence());
+        assertEquals(8, store.queryLong("select sum(balance) from account"));
+    }
+
+    @Test
+    void readersKeepTheOldReplicaWhileASnapshotLoadsAndSeeTheNewOneWhole() throws Exception {
+        store.start(epoch);
+        store.endpoint.apply(changeSet(epoch, 1, account(1, 10), account(2, 10)));
+        List<Long> seenDuringLoad = new ArrayList<>();
+        Iterator<SnapshotChunk> chunks = List.of(
+                new SnapshotChunk("Account", List.of(account(3, 1000))),
+                new SnapshotChunk("Account", List.of(account(4, 1000)))).iterator();
+        Iterator<SnapshotChunk> observing = new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                return chunks.hasNext();
+            }
+
+            @Override
+            public SnapshotChunk next() {
+                try {
+                    seenDuringLoad.add(store.queryLong("select sum(balance) from account"));
+                    seenDuringLoad.add(store.lastSequence());
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+                return chunks.next();
+            }
+        };
+        Snapshots.RecordingListener listener = new Snapshots.RecordingListener();
+        store.endpoint.addListener(listener);
+        UUID newEpoch = UUID.randomUUID();
+
+        assertEquals(2, store.endpoint.installSnapshot(Snapshots.of(newEpoch, 7, observing)));
+
+        assertEquals(List.of(20L, 1L, 20L, 1L), seenDuringLoad, "old rows and position while loading");
+        assertEquals(2000, store.queryLong("select sum(balance) from account"));
+        assertEquals(2, store.count("account"));
+        assertEquals(7, store.lastSequence());
+        assertEquals(List.of(7L), listener.snapshots);
+        assertTrue(listener.applied.isEmpty());
+    }
+
+    @Test
+    void aSnapshotThatFailsLeavesTheReplicaAsItWas() throws Exception {
+        store.start(epoch);
+        store.endpoint.apply(changeSet(epoch, 1, account(1, 10)));
+        Snapshot broken = Snapshots.of(UUID.randomUUID(), 9,
+                new SnapshotChunk("Account", List.of(account(5, 1))),
+                new SnapshotChunk("Account", List.of(RowChange.insert("Account", id("id", 6L), null,
+                        columns("balance", null)))));
+        ReplicaApplyException e = org.junit.jupiter.api.Assertions.assertThrows(ReplicaApplyException.class,
+                () -> store.endpoint.installSnapshot(broken));
+        assertTrue(e.getMessage().contains("id=6"), e.getMessage());
+        assertEquals(10, store.queryLong("select sum(balance) from account"));
+        assertEquals(1, store.lastSequence());
+        assertEquals(epoch, store.endpoint.state().orElseThrow().epoch());
+    }
+}

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: Apache-2.0
+package org.outpost.changestream.outbox;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class OutboxRelayTest {
+
+    static final Duration WAIT = Duration.ofSeconds(10);
+    static final RelaySettings FAST = RelaySettings.defaults().withBackoff(Duration.ofMillis(5), Duration.ofMillis(40))
+            .withBatchSize(3);
+
+    final OutboxFixture fixture = new OutboxFixture();
+    final List<Long> published = Collections.synchronizedList(new ArrayList<>());
+    OutboxRelay relay;
+
+    @AfterEach
+    void close() {
+        if (relay != null) {
+            relay.close();
+        }
+    }
+
+    OutboxRelay start(ChangeSetPublisher publisher) {
+        relay = new OutboxRelay(fixture.outbox, publisher, FAST, runnable -> new Thread(runnable, "outbox-relay-test"));
+        relay.start();
+        return relay;
+    }
+
+    @Test
+    void publishesInSequenceOrderOnSignal() throws InterruptedException {
+        start(entry -> published.add(entry.sequence()));
+        for (int i = 1; i <= 7; i++) {
+            relay.committed(fixture.commit(i).sequence());
+        }
+
+        assertTrue(relay.awaitPublished(7, WAIT));
+        assertEquals(List.of(1L, 2L, 3L, 4L, 5L, 6L, 7L), published);
+        assertEquals(7, fixture.outbox.publishedSequence());
+    }
+
+    @Test
+    void purgesPublishedEntriesBeyondTheRetainedCount() throws InterruptedException {
+        relay = new OutboxRelay(fixture.outbox, entry -> published.add(entry.sequence()),
+                FAST.withRetention(new RetentionPolicy(Duration.ofDays(1), 5)).withSweepInterval(Duration.ofMillis(50)),
+                runnable -> new Thread(runnable, "outbox-relay-test"));
+        relay.start();
+        for (int i = 1; i <= 20; i++) {
+            relay.committed(fixture.commit(i).sequence());
+        }
+        assertTrue(relay.awaitPublished(20, WAIT));
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (fixture.outbox.size() > 5 && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        assertEquals(5, fixture.outbox.size(), "the newest 5 stay for replay");
+        assertEquals(16, fixture.outbox.readFrom(1, 100).get(0).sequence());
+    }
+
+    @Test
+    void sweepsUnpublishedEntriesOnStartup() throws InterruptedException {
+        for (int i = 1; i <= 5; i++) {
+            fixture.commit(i);
+        }
+        fixture.outbox.markPublished(2);
+
+        start(entry -> published.add(entry.sequence()));
+
+        assertTrue(relay.awaitPublished(5, WAIT));
+        assertEquals(List.of(3L, 4L, 5L), published, "already published entries are not offered again");
+    }
+
+    @Test
+    void retriesTheFailedEntryWithBackoffAndNeverSkipsIt() throws InterruptedException {
+        AtomicInteger failuresLeft = new AtomicInteger(3);
+        List<Long> attempts = Collections.synchronizedList(new ArrayList<>());
+        start(entry -> {
+            attempts.add(entry.sequence());
+            if (entry.sequence() == 2 && failuresLeft.getAndDecrement() > 0) {
+                throw new IllegalStateException("broker down");
+            }
+            published.add(entry.sequence());
+        });
+        for (int i = 1; i <= 3; i++) {
+            relay.committed(fixture.commit(i).sequence());
+        }
+
+        assertTrue(relay.awaitPublished(3, WAIT));
+        assertEquals(List.of(1L, 2L, 3L), published);
+        assertEquals(List.of(1L, 2L, 2L, 2L, 2L, 3L), attempts);
+    }
+
+    @Test
+    void closeStopsARelayThatKeepsFailing() throws InterruptedException {
+        fixture.commit(1);
+        start(entry -> {
+            throw new IllegalStateException("broker down");
+        });
+
+        assertFalse(relay.awaitPublished(1, Duration.ofMillis(100)));
+        relay.close();
+
+        assertEquals(0, fixture.outbox.publishedSequence());
+        assertTrue(published.isEmpty());
+    }
+
+    @Test
+    void aNewRelayResumesWhereTheLastOneStopped() throws InterruptedException {
+        start(entry -> published.add(entry.sequence()));
+        relay.committed(fixture.commit(1).sequence());
+        assertTrue(relay.awaitPublished(1, WAIT));
+        relay.close();
+        fixture.commit(2);
+        fixture.commit(3);
+
+        start(entry -> published.add(entry.sequence()));
+
+        assertTrue(relay.awaitPublished(3, WAIT));
+        assertEquals(List.of(1L, 2L, 3L), published);
+    }
+}

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: Apache-2.0
+package org.outpost.forwarding.api;
+
+/**
+ * The remote view of main's forwarding gateway: one call of an edge runs one business method of a bean of the same
+ * EJB module on main, through that bean's own view, as a local call would, in its own transaction. Main accepts it
+ * only from users in role {@value #EDGE_ROLE} and only for methods the deployment declares {@code execute-at="main"}.
+ * <p>
+ * Arguments, result and exceptions cross as WildFly's EJB client marshals them (the application's classes must be
+ * serializable, as for any remote EJB). Compatibility: the method's signature and {@link ForwardedResult}'s fields are
+ * the wire contract between an edge and main of the same Outpost version.
+ */
+public interface ForwardedCalls {
+
+    /** The name of the gateway bean in each EJB module of main that holds a forwarded façade. */
+    String GATEWAY_BEAN = "OutpostForwarding";
+
+    /** The role of the users edges authenticate as on main. */
+    String EDGE_ROLE = "outpost-edge";
+
+    /**
+     * Runs a business method on main.
+     *
+     * @param bean           the EJB name of the target bean in the gateway's module
+     * @param view           the class name of the view the edge's caller used (no-interface, local or remote)
+     * @param method         the method name
+     * @param parameterTypes the method's parameter type names, as {@link Class#getName()} gives them
+     * @param arguments      the arguments
+     * @return what the method returned or threw, and the bookmark of what it committed
+     * @throws ForwardingRefusedException when main refuses the call (caller not an edge, method not forwarded)
+     */
+    ForwardedResult invoke(String bean, String view, String method, String[] parameterTypes, Object[] arguments);
+}

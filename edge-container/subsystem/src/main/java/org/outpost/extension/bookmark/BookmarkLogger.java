@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: Apache-2.0
+package org.outpost.extension.bookmark;
+
+import org.jboss.logging.BasicLogger;
+import org.jboss.logging.Logger;
+import org.jboss.logging.annotations.LogMessage;
+import org.jboss.logging.annotations.Message;
+import org.jboss.logging.annotations.MessageLogger;
+
+/**
+ * Messages of the edge's bookmark filter; ids OUTPOST0580 to OUTPOST0599 (forwarding has 0500 to 0579).
+ */
+@MessageLogger(projectCode = "OUTPOST", length = 4)
+interface BookmarkLogger extends BasicLogger {
+
+    BookmarkLogger ROOT_LOGGER = Logger.getMessageLogger(java.lang.invoke.MethodHandles.lookup(), BookmarkLogger.class, "org.outpost.extension.bookmark");
+
+    @LogMessage(level = Logger.Level.INFO)
+    @Message(id = 580, value = "Bookmark filter installed on web module %s of %s (streams %s, past lag-wait: %s)")
+    void filterInstalled(String module, String deployment, String streams, String policy);
+
+    @LogMessage(level = Logger.Level.DEBUG)
+    @Message(id = 581, value = "Request %s waited %d ms for bookmark %s: %s")
+    void waited(String uri, long millis, String bookmark, String outcome);
+
+    @LogMessage(level = Logger.Level.DEBUG)
+    @Message(id = 582, value = "Request %s carries bookmarks %s")
+    void bookmarked(String uri, String bookmarks);
+}

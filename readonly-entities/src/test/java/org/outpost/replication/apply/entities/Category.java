@@ -1,3 +1,0 @@
-package org.outpost.replication.apply.entities;
-
-public enum Category { BOOKS, MUSIC, TOYS }

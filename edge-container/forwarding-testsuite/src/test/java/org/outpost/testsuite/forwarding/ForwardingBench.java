@@ -20,6 +20,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.outpost.wan.LinkStats;
+import org.outpost.testsupport.OpClient;
+import org.outpost.testsupport.WildFlyServer;
 
 /**
  * The driver of {@code bench/forwarding}: on the suite's main and edge, behind emulated WAN links of
@@ -44,14 +46,14 @@ class ForwardingBench {
     void forwardedCallsAndReadYourWrites() throws IOException, InterruptedException {
         int calls = Integer.getInteger("outpost.forwarding.bench-calls", 200);
         try (WanLinks links = WanLinks.start()) {
-            for (Server server : new Server[]{Server.MAIN, Server.EDGE}) {
-                ModelNode outcome = server.deploy(CounterApp.archive());
+            for (WildFlyServer server : new WildFlyServer[]{Server.MAIN, Server.EDGE}) {
+                ModelNode outcome = server.deployOutcome(CounterApp.archive());
                 assertEquals("success", outcome.get("outcome").asString(), () -> server + ": " + outcome);
             }
             try {
-                Server.awaitEdgeInStep(CounterApp.EAR, java.time.Duration.ofSeconds(90));
-                CounterApp writer = CounterApp.user(Server.EDGE);
-                CounterApp other = CounterApp.user(Server.EDGE);
+                Server.EDGE.awaitInStepWith(Server.MAIN, CounterApp.EAR, java.time.Duration.ofSeconds(90));
+                OpClient writer = CounterApp.user(Server.EDGE);
+                OpClient other = CounterApp.user(Server.EDGE);
                 long id = Long.parseLong(writer.call("create", "name", "bench"));
                 for (int i = 0; i < WARM_UP; i++) {
                     writer.call("add", "id", id, "amount", 1);

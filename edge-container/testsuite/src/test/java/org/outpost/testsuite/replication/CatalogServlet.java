@@ -2,6 +2,8 @@
 package org.outpost.testsuite.replication;
 
 import java.io.PrintWriter;
+import java.util.function.ObjIntConsumer;
+import java.util.function.ToIntFunction;
 
 import jakarta.ejb.EJB;
 import jakarta.servlet.annotation.WebServlet;
@@ -41,25 +43,22 @@ public class CatalogServlet extends OpServlet {
             case "get" -> out.print(this.catalog.get(longParameter(request, "id")));
             case "count" -> out.print(this.catalog.count(request.getParameter("name")));
             case "list" -> this.catalog.list().forEach(out::println);
-            case "stock" -> {
-                String quantity = request.getParameter("quantity");
-                if (quantity == null) {
-                    out.print(this.catalog.stock(request.getParameter("sku")));
-                } else {
-                    this.catalog.setStock(request.getParameter("sku"), Integer.parseInt(quantity));
-                }
-            }
-            case "price" -> {
-                String amount = request.getParameter("amount");
-                if (amount == null) {
-                    out.print(this.catalog.price(request.getParameter("sku")));
-                } else {
-                    this.catalog.setPrice(request.getParameter("sku"), Integer.parseInt(amount));
-                }
-            }
+            case "stock" -> readOrSet(request, "quantity", out, this.catalog::stock, this.catalog::setStock);
+            case "price" -> readOrSet(request, "amount", out, this.catalog::price, this.catalog::setPrice);
             case "prices" -> this.catalog.prices().forEach(out::println);
             case "notes" -> out.print(this.catalog.notes());
             default -> throw unknown(op);
+        }
+    }
+
+    /** Prints the value of the request's {@code sku}, or sets it when the request has {@code parameter}. */
+    private static void readOrSet(HttpServletRequest request, String parameter, PrintWriter out, ToIntFunction<String> read,
+            ObjIntConsumer<String> set) {
+        String sku = request.getParameter("sku");
+        if (request.getParameter(parameter) == null) {
+            out.print(read.applyAsInt(sku));
+        } else {
+            set.accept(sku, intParameter(request, parameter));
         }
     }
 }

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.outpost.bench;
 
+import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Function;
 
 /** The {@code --name value} arguments of a bench driver, read by type; every error names the option at fault. */
 final class BenchArguments {
@@ -14,7 +16,17 @@ final class BenchArguments {
         this.given = given;
     }
 
-    static BenchArguments parse(String... args) {
+    /** Settings that {@code reader} makes of the arguments; fails naming any option it did not read. */
+    static <T> T read(String[] args, Function<BenchArguments, T> reader) {
+        BenchArguments given = parse(args);
+        T settings = reader.apply(given);
+        if (!given.given.isEmpty()) {
+            throw new IllegalArgumentException("unknown option(s) " + given.given.keySet());
+        }
+        return settings;
+    }
+
+    private static BenchArguments parse(String... args) {
         Map<String, String> given = new LinkedHashMap<>();
         for (int i = 0; i < args.length; i += 2) {
             if (!args[i].startsWith("--") || i + 1 >= args.length) {
@@ -66,11 +78,9 @@ final class BenchArguments {
         }
     }
 
-    /** Fails naming the options given that no getter read. */
-    void requireAllRead() {
-        if (!this.given.isEmpty()) {
-            throw new IllegalArgumentException("unknown option(s) " + this.given.keySet());
-        }
+    /** {@code port} on 127.0.0.1. */
+    static InetSocketAddress loopback(int port) {
+        return new InetSocketAddress("127.0.0.1", port);
     }
 
     static void requirePositive(String name, int value) {

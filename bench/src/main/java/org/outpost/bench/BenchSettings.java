@@ -10,10 +10,7 @@ import java.time.Duration;
  * What {@link ReplicationBench} drives and how hard, from {@code --name value} arguments; every setting has a default
  * matching {@code bench/replication}.
  *
- * @param mainHttp          main's HTTP port (the bench application, and what the WAN link forwards to)
- * @param mainManagement    main's management port
- * @param edgeHttp          the edge's HTTP port
- * @param edgeManagement    the edge's management port
+ * @param servers           main (its HTTP port: the bench application, and what the WAN link forwards to) and the edge
  * @param linkPort          where the WAN link listens on 127.0.0.1; the edge must have been started with
  *                          {@code outpost.main.url=http://127.0.0.1:<linkPort>}
  * @param wanDelay          one-way delay of the link
@@ -27,18 +24,14 @@ import java.time.Duration;
  * @param rowsPerTransaction rows per transaction of those (and of the seed)
  * @param timeout           the longest wait for the edge to catch up, in any phase
  */
-record BenchSettings(int mainHttp, int mainManagement, int edgeHttp, int edgeManagement, int linkPort, Duration wanDelay,
+record BenchSettings(BenchServers servers, int linkPort, Duration wanDelay,
                      int seedItems, int warmUpUpdates, int updates, double updateRate, double lagRate,
                      Duration lagWindow, int backlogRows, int rowsPerTransaction, Duration timeout) {
 
-    static final BenchSettings DEFAULTS = new BenchSettings(8480, 10390, 8580, 10490, 18480, Duration.ZERO,
+    static final BenchSettings DEFAULTS = new BenchSettings(BenchServers.DEFAULTS, 18480, Duration.ZERO,
             1_000, 200, 1_000, 50, 20, Duration.ofSeconds(30), 60_000, 10, Duration.ofSeconds(180));
 
     BenchSettings {
-        requirePositive("main-http", mainHttp);
-        requirePositive("main-management", mainManagement);
-        requirePositive("edge-http", edgeHttp);
-        requirePositive("edge-management", edgeManagement);
         requirePositive("link-port", linkPort);
         requirePositive("seed-items", seedItems);
         requirePositive("updates", updates);
@@ -66,13 +59,13 @@ record BenchSettings(int mainHttp, int mainManagement, int edgeHttp, int edgeMan
 
     /** The settings from {@code --name value} pairs over the {@linkplain #DEFAULTS defaults}. */
     static BenchSettings parse(String... args) {
-        BenchArguments given = BenchArguments.parse(args);
+        return BenchArguments.read(args, BenchSettings::read);
+    }
+
+    private static BenchSettings read(BenchArguments given) {
         BenchSettings d = DEFAULTS;
-        BenchSettings settings = new BenchSettings(
-                given.integer("main-http", d.mainHttp),
-                given.integer("main-management", d.mainManagement),
-                given.integer("edge-http", d.edgeHttp),
-                given.integer("edge-management", d.edgeManagement),
+        return new BenchSettings(
+                BenchServers.read(given),
                 given.integer("link-port", d.linkPort),
                 given.duration("wan-delay", d.wanDelay),
                 given.integer("seed-items", d.seedItems),
@@ -84,12 +77,10 @@ record BenchSettings(int mainHttp, int mainManagement, int edgeHttp, int edgeMan
                 given.integer("backlog-rows", d.backlogRows),
                 given.integer("rows-per-transaction", d.rowsPerTransaction),
                 given.duration("timeout", d.timeout));
-        given.requireAllRead();
-        return settings;
     }
 
     /** The address the WAN link listens on. */
     InetSocketAddress linkAddress() {
-        return new InetSocketAddress("127.0.0.1", linkPort);
+        return BenchArguments.loopback(linkPort);
     }
 }

@@ -63,11 +63,11 @@ public final class ForwardingBench {
             return;
         }
         List<WanLink> links = List.of(
-                WanLink.of(STREAM_LINK, settings.mainHttpAddress(), settings.wanDelay()).withListen(settings.streamLinkAddress()),
-                WanLink.of(FORWARDING_LINK, settings.mainHttpAddress(), settings.wanDelay()).withListen(settings.forwardingLinkAddress()));
+                WanLink.of(STREAM_LINK, settings.servers().mainHttpAddress(), settings.wanDelay()).withListen(settings.streamLinkAddress()),
+                WanLink.of(FORWARDING_LINK, settings.servers().mainHttpAddress(), settings.wanDelay()).withListen(settings.forwardingLinkAddress()));
         try (WanEmulator wan = WanEmulator.start(links);
-             WildFlyServer main = new WildFlyServer("main", "127.0.0.1", settings.mainManagement(), settings.mainHttp());
-             WildFlyServer edge = new WildFlyServer("edge", "127.0.0.1", settings.edgeManagement(), settings.edgeHttp())) {
+             WildFlyServer main = settings.servers().main();
+             WildFlyServer edge = settings.servers().edge()) {
             new ForwardingBench(settings, main, edge, wan.link(FORWARDING_LINK), System.out).run();
         }
     }

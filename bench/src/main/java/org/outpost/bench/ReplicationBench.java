@@ -2,7 +2,6 @@
 package org.outpost.bench;
 
 import java.io.PrintStream;
-import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -74,11 +73,11 @@ public final class ReplicationBench {
             return;
         }
         long start = System.nanoTime();
-        WanLink edgeToMain = WanLink.of("edge-main", new InetSocketAddress("127.0.0.1", settings.mainHttp()),
+        WanLink edgeToMain = WanLink.of("edge-main", settings.servers().mainHttpAddress(),
                 settings.wanDelay()).withListen(settings.linkAddress()).withHandshake(!settings.wanDelay().isZero());
         try (WanEmulator wan = WanEmulator.start(List.of(edgeToMain));
-             WildFlyServer main = new WildFlyServer("main", "127.0.0.1", settings.mainManagement(), settings.mainHttp());
-             WildFlyServer edge = new WildFlyServer("edge", "127.0.0.1", settings.edgeManagement(), settings.edgeHttp())) {
+             WildFlyServer main = settings.servers().main();
+             WildFlyServer edge = settings.servers().edge()) {
             new ReplicationBench(settings, main, edge, wan.link("edge-main"), System.out).run();
         }
         System.out.println(line("bench_s", seconds(System.nanoTime() - start)));

@@ -25,13 +25,8 @@ readonly BOOT_TIMEOUT_SECONDS=180
 readonly WAIT_SECONDS="${OUTPOST_BENCH_WAIT_SECONDS:-900}"
 
 say() { echo "$BENCH: $*" >&2; }
-
-http_port() { echo $((8080 + $1)); }
-management_port() { echo $((9990 + $1)); }
-
-port_in_use() {
-    (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
-}
+# shellcheck source=scripts/wildfly.sh
+source "$ROOT/scripts/wildfly.sh"
 
 fresh_database() {
     bash "$ROOT/scripts/postgres.sh" >&2
@@ -99,21 +94,6 @@ start_server() {
     STARTED+=("$name")
 }
 
-wait_until_up() {
-    local name=$1 offset=$2 url i
-    url="http://127.0.0.1:$(management_port "$offset")/health/ready"
-    for i in $(seq 1 "$BOOT_TIMEOUT_SECONDS"); do
-        if [ "$(curl -s -o /dev/null -w '%{http_code}' "$url")" = 200 ]; then
-            say "$name is up after ${i}s"
-            return
-        fi
-        sleep 1
-    done
-    say "$name did not come up within ${BOOT_TIMEOUT_SECONDS}s; last log lines:"
-    tail -n 20 "$WORK/$name.log" >&2
-    return 1
-}
-
 # SIGTERM makes WildFly shut down cleanly; KILL only if it hangs. Only the servers this script started.
 stop_server() {
     local name=$1 pid="" i
@@ -157,9 +137,9 @@ run_bench() {
     trap 'exit 130' INT
     trap 'exit 143' TERM
     start_server main "$MAIN_OFFSET"
-    wait_until_up main "$MAIN_OFFSET"
+    wait_until_up main "$MAIN_OFFSET" "$WORK/main.log"
     start_server edge "$EDGE_OFFSET" "${EDGE_PROPERTIES[@]}"
-    wait_until_up edge "$EDGE_OFFSET"
+    wait_until_up edge "$EDGE_OFFSET" "$WORK/edge.log"
     say "running the driver"
     java -Xmx256m -cp "$BENCH_DIR/target/classes:$(cat "$BENCH_DIR/target/classpath.txt")" "$DRIVER" \
         --main-http "$(http_port "$MAIN_OFFSET")" --main-management "$(management_port "$MAIN_OFFSET")" \

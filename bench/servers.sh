@@ -40,7 +40,7 @@ build() {
         say "skipping the build (OUTPOST_BENCH_BUILD=0)"
     else
         say "building the servers and the bench (mvn install -pl bench -am)"
-        (cd "$ROOT" && mvn -B -q install -DskipTests -pl bench -am)
+        (cd "$ROOT" && mvn -B -q install -DskipTests -pl bench -am) >&2
     fi
     local needed
     for needed in "$SERVERS/main-server/jboss-modules.jar" "$SERVERS/edge-server/jboss-modules.jar" \

@@ -6,20 +6,16 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 
+import org.outpost.sample.load.DatabaseSchema;
+
 /**
  * The RUBiS tables of {@code rubis.sql} for PostgreSQL (same table and column names; {@code DATETIME} becomes
  * {@code TIMESTAMP}, {@code FLOAT} {@code DOUBLE PRECISION}). Indexes are created after loading, which is faster.
+ * Creating them also drops Outpost's outbox ({@link DatabaseSchema#OUTBOX_TABLES}).
  */
-final class Schema {
+final class Schema implements DatabaseSchema {
 
     static final List<String> TABLES = List.of("buy_now", "comments", "bids", "old_items", "items", "users", "categories", "regions");
-
-    /**
-     * Outpost's outbox on main (default table prefix). A dataset loaded by COPY is not in it, so the generator drops it
-     * too: main starts a new epoch when it next deploys RUBiS, and each edge, seeing an epoch it does not follow,
-     * installs a snapshot instead of keeping replicas of the previous dataset (docs/operations.md).
-     */
-    static final List<String> OUTBOX_TABLES = List.of("outpost_outbox", "outpost_outbox_published", "outpost_outbox_state");
 
     private static final String ITEM_COLUMNS = "(id SERIAL PRIMARY KEY, name VARCHAR(100), description TEXT,"
             + " initial_price DOUBLE PRECISION NOT NULL, quantity INTEGER NOT NULL, reserve_price DOUBLE PRECISION DEFAULT 0,"
@@ -55,29 +51,17 @@ final class Schema {
             "CREATE INDEX buy_now_buyer ON buy_now (buyer_id)",
             "CREATE INDEX buy_now_item ON buy_now (item_id)");
 
-    private Schema() {
-    }
-
-    static void create(Connection connection) throws SQLException {
-        try (Statement statement = connection.createStatement()) {
-            for (String table : TABLES) {
-                statement.execute("DROP TABLE IF EXISTS " + table);
-            }
-            for (String table : OUTBOX_TABLES) {
-                statement.execute("DROP TABLE IF EXISTS " + table);
-            }
-            for (String ddl : CREATE) {
-                statement.execute(ddl);
-            }
-        }
+    @Override
+    public void create(Connection connection) throws SQLException {
+        DatabaseSchema.dropWithOutbox(connection, TABLES);
+        DatabaseSchema.execute(connection, CREATE);
     }
 
     /** Indexes, sequences past the loaded ids (new items after old items too) (the application inserts with IDENTITY), statistics. */
-    static void finish(Connection connection) throws SQLException {
+    @Override
+    public void finish(Connection connection) throws SQLException {
+        DatabaseSchema.execute(connection, INDEXES);
         try (Statement statement = connection.createStatement()) {
-            for (String ddl : INDEXES) {
-                statement.execute(ddl);
-            }
             for (String table : TABLES) {
                 // Item ids are unique across items and old_items (View Item looks in both), so new items start after both.
                 String maxId = table.equals("items") ? "GREATEST((SELECT MAX(id) FROM items), (SELECT MAX(id) FROM old_items))"

@@ -29,6 +29,7 @@ import java.util.regex.Pattern;
 import org.outpost.rubis.generator.Dataset;
 import org.outpost.rubis.generator.DatasetSize;
 import org.outpost.rubis.generator.Generate;
+import org.outpost.sample.load.DatabaseLoader;
 
 /**
  * One user's browser on the RUBiS pages of one server: it keeps its cookies (the session, and on an edge the
@@ -53,7 +54,7 @@ final class RubisPages {
     /** Creates the RUBiS database when missing and fills it with the {@code small} dataset of {@link #SEED}, "now" as of this minute. */
     static void loadSmallDataset(String url) throws Exception {
         PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
-        Generate.createDatabase(url, "outpost", "postgres", "postgres", quiet);
+        DatabaseLoader.createDatabase(url, "outpost", "postgres", "postgres", quiet);
         Generate.load(new Dataset(DatasetSize.SMALL, SEED, LocalDateTime.now().truncatedTo(ChronoUnit.MINUTES)), url, "outpost", "outpost", quiet);
     }
 

@@ -6,9 +6,6 @@ import java.math.BigDecimal;
 import java.util.LinkedHashMap;
 import java.util.List;
 
-import jakarta.ejb.Stateful;
-import jakarta.ejb.TransactionAttribute;
-import jakarta.ejb.TransactionAttributeType;
 import jakarta.enterprise.context.SessionScoped;
 
 import org.outpost.petstore.view.ItemDetail;
@@ -16,13 +13,16 @@ import org.outpost.petstore.view.OrderLine;
 import org.outpost.petstore.view.PetStoreException;
 
 /**
- * The user's shopping cart (Pet Store's ShoppingCart stateful bean), one per HTTP session: CDI creates it on first use
- * and removes it when the session ends (Sign Out). Lines keep the order in which items were added. It reads nothing
- * from the database: the Cart page passes it the item the {@code Catalog} façade returned.
+ * The user's shopping cart (Pet Store's ShoppingCart), one per HTTP session: CDI creates it on first use and drops it
+ * when the session ends (Sign Out). Lines keep the order in which items were added. It reads nothing from the
+ * database: the Cart page passes it the item the {@code Catalog} façade returned.
+ * <p>
+ * Pet Store made it a stateful session bean; here it is a session-scoped bean held in the HTTP session, which Pet
+ * Store's web tier also used for per-user state. Both live on the server the user talks to. (A {@code @Stateful}
+ * {@code @SessionScoped} bean works too, but WildFly 39 then logs a {@code NullPointerException} for every live session
+ * when the application is undeployed: it stops the bean's cache before it destroys the sessions.)
  */
-@Stateful
 @SessionScoped
-@TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
 public class ShoppingCart implements Serializable {
 
     private static final long serialVersionUID = 1L;

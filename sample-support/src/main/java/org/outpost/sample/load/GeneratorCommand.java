@@ -40,6 +40,11 @@ public final class GeneratorCommand {
         this.datasets = datasets;
     }
 
+    /** Creates the sample's schema and loads {@code dataset} in one transaction; prints rows per table and rows per second. */
+    public long load(RowSource dataset, String url, String user, String password, PrintStream out) throws Exception {
+        return DatabaseLoader.load(dataset, this.schema, url, user, password, out);
+    }
+
     /** Runs the command; returns its exit code. */
     public int run(String[] args, PrintStream out, PrintStream err) {
         Options options;
@@ -57,7 +62,7 @@ public final class GeneratorCommand {
             if (options.has("--create-database")) {
                 DatabaseLoader.createDatabase(url, user, options.get("--admin-user", user), options.get("--admin-password", password), out);
             }
-            DatabaseLoader.load(dataset, this.schema, url, user, password, out);
+            load(dataset, url, user, password, out);
             return 0;
         } catch (IllegalArgumentException e) {
             err.println(this.name + ": " + e.getMessage());

@@ -7,21 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.sql.Connection;
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
 class GeneratorCommandTest {
 
-    private static final DatabaseSchema NO_SCHEMA = new DatabaseSchema() {
-        @Override
-        public void create(Connection connection) {
-        }
-
-        @Override
-        public void finish(Connection connection) {
-        }
-    };
+    private static final DatabaseSchema NO_SCHEMA = new DatabaseSchema(List.of(), List.of(), List.of());
 
     @Test
     void copyTextEscapesTabsNewlinesAndBackslashes() {

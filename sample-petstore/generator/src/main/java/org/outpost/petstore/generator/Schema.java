@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.outpost.petstore.generator;
 
-import java.sql.Connection;
-import java.sql.SQLException;
 import java.util.List;
 
 import org.outpost.sample.load.DatabaseSchema;
@@ -14,7 +12,7 @@ import org.outpost.sample.load.DatabaseSchema;
  * (H2) does, whatever the database's locale, so a list is the same on main and on an edge. Creating the tables also
  * drops Outpost's outbox ({@link DatabaseSchema#OUTBOX_TABLES}).
  */
-final class Schema implements DatabaseSchema {
+final class Schema {
 
     static final List<String> TABLES = List.of("lineitem", "orders", "account", "signon", "inventory", "item", "product", "category");
 
@@ -59,14 +57,8 @@ final class Schema implements DatabaseSchema {
             "SELECT setval(pg_get_serial_sequence('orders', 'orderid'), COALESCE((SELECT MAX(orderid) FROM orders), 0) + 1, false)",
             "ANALYZE");
 
-    @Override
-    public void create(Connection connection) throws SQLException {
-        DatabaseSchema.dropWithOutbox(connection, TABLES);
-        DatabaseSchema.execute(connection, CREATE);
-    }
+    static final DatabaseSchema PETSTORE = new DatabaseSchema(TABLES, CREATE, FINISH);
 
-    @Override
-    public void finish(Connection connection) throws SQLException {
-        DatabaseSchema.execute(connection, FINISH);
+    private Schema() {
     }
 }

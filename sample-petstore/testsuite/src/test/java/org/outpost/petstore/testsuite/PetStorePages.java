@@ -54,7 +54,7 @@ final class PetStorePages {
     static void loadPaperDataset(String url) throws Exception {
         PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
         DatabaseLoader.createDatabase(url, "outpost", "postgres", "postgres", quiet);
-        Generate.load(new Dataset(DatasetSize.PAPER, SEED), url, "outpost", "outpost", quiet);
+        Generate.COMMAND.load(new Dataset(DatasetSize.PAPER, SEED), url, "outpost", "outpost", quiet);
     }
 
     /** The units of {@code itemId} in main's database. */

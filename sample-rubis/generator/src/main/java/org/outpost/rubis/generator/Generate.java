@@ -1,11 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.outpost.rubis.generator;
 
-import java.io.PrintStream;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
 
-import org.outpost.sample.load.DatabaseLoader;
 import org.outpost.sample.load.GeneratorCommand;
 
 /**
@@ -23,10 +21,11 @@ public final class Generate {
 
     static final String DEFAULT_URL = "jdbc:postgresql://127.0.0.1:5432/outpost_rubis";
 
-    private static final GeneratorCommand COMMAND = new GeneratorCommand("rubis-generator",
+    /** The command; {@link GeneratorCommand#load} loads a dataset as it does, for tests. */
+    public static final GeneratorCommand COMMAND = new GeneratorCommand("rubis-generator",
             "--size paper|small|published [--seed N] [--jdbc-url URL] [--user U] [--password P]"
                     + " [--reference-time ISO-LOCAL-DATE-TIME] [--create-database [--admin-user U] [--admin-password P]]",
-            DEFAULT_URL, new Schema(), options -> new Dataset(DatasetSize.named(options.get("--size", "small")), options.seed(),
+            DEFAULT_URL, Schema.RUBIS, options -> new Dataset(DatasetSize.named(options.get("--size", "small")), options.seed(),
                     options.has("--reference-time") ? LocalDateTime.parse(options.get("--reference-time", null))
                             : LocalDateTime.now().truncatedTo(ChronoUnit.MINUTES)));
 
@@ -34,16 +33,6 @@ public final class Generate {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args, System.out, System.err));
-    }
-
-    /** Runs the command; returns its exit code. */
-    public static int run(String[] args, PrintStream out, PrintStream err) {
-        return COMMAND.run(args, out, err);
-    }
-
-    /** Creates the RUBiS schema and loads {@code dataset} in one transaction; prints rows per table and rows per second. */
-    public static long load(Dataset dataset, String url, String user, String password, PrintStream out) throws Exception {
-        return DatabaseLoader.load(dataset, new Schema(), url, user, password, out);
+        System.exit(COMMAND.run(args, System.out, System.err));
     }
 }

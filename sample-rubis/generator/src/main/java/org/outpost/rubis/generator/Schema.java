@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.outpost.rubis.generator;
 
-import java.sql.Connection;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.List;
+import java.util.stream.Stream;
 
 import org.outpost.sample.load.DatabaseSchema;
 
@@ -13,7 +11,7 @@ import org.outpost.sample.load.DatabaseSchema;
  * {@code TIMESTAMP}, {@code FLOAT} {@code DOUBLE PRECISION}). Indexes are created after loading, which is faster.
  * Creating them also drops Outpost's outbox ({@link DatabaseSchema#OUTBOX_TABLES}).
  */
-final class Schema implements DatabaseSchema {
+final class Schema {
 
     static final List<String> TABLES = List.of("buy_now", "comments", "bids", "old_items", "items", "users", "categories", "regions");
 
@@ -51,24 +49,21 @@ final class Schema implements DatabaseSchema {
             "CREATE INDEX buy_now_buyer ON buy_now (buyer_id)",
             "CREATE INDEX buy_now_item ON buy_now (item_id)");
 
-    @Override
-    public void create(Connection connection) throws SQLException {
-        DatabaseSchema.dropWithOutbox(connection, TABLES);
-        DatabaseSchema.execute(connection, CREATE);
+    /**
+     * After loading: indexes, sequences past the loaded ids (the application inserts with IDENTITY; item ids are unique
+     * across items and old_items, as View Item looks in both, so new items start after both), statistics.
+     */
+    private static final List<String> FINISH = Stream.of(INDEXES.stream(), TABLES.stream().map(Schema::sequencePastLoadedIds),
+            Stream.of("ANALYZE")).flatMap(statements -> statements).toList();
+
+    static final DatabaseSchema RUBIS = new DatabaseSchema(TABLES, CREATE, FINISH);
+
+    private Schema() {
     }
 
-    /** Indexes, sequences past the loaded ids (new items after old items too) (the application inserts with IDENTITY), statistics. */
-    @Override
-    public void finish(Connection connection) throws SQLException {
-        DatabaseSchema.execute(connection, INDEXES);
-        try (Statement statement = connection.createStatement()) {
-            for (String table : TABLES) {
-                // Item ids are unique across items and old_items (View Item looks in both), so new items start after both.
-                String maxId = table.equals("items") ? "GREATEST((SELECT MAX(id) FROM items), (SELECT MAX(id) FROM old_items))"
-                        : "(SELECT MAX(id) FROM " + table + ")";
-                statement.execute("SELECT setval(pg_get_serial_sequence('" + table + "', 'id'), COALESCE(" + maxId + ", 0) + 1, false)");
-            }
-            statement.execute("ANALYZE");
-        }
+    private static String sequencePastLoadedIds(String table) {
+        String maxId = table.equals("items") ? "GREATEST((SELECT MAX(id) FROM items), (SELECT MAX(id) FROM old_items))"
+                : "(SELECT MAX(id) FROM " + table + ")";
+        return "SELECT setval(pg_get_serial_sequence('" + table + "', 'id'), COALESCE(" + maxId + ", 0) + 1, false)";
     }
 }

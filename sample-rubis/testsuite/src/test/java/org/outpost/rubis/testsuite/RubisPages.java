@@ -55,7 +55,7 @@ final class RubisPages {
     static void loadSmallDataset(String url) throws Exception {
         PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
         DatabaseLoader.createDatabase(url, "outpost", "postgres", "postgres", quiet);
-        Generate.load(new Dataset(DatasetSize.SMALL, SEED, LocalDateTime.now().truncatedTo(ChronoUnit.MINUTES)), url, "outpost", "outpost", quiet);
+        Generate.COMMAND.load(new Dataset(DatasetSize.SMALL, SEED, LocalDateTime.now().truncatedTo(ChronoUnit.MINUTES)), url, "outpost", "outpost", quiet);
     }
 
     /** A page as served: its status and its body without the footer. */

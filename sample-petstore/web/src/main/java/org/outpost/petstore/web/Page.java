@@ -9,20 +9,19 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 
 import org.outpost.petstore.view.AddressView;
+import org.outpost.sample.web.HtmlPage;
 
 /**
  * Builds one Pet Store HTML page: the header (home, cart, sign in or out, the search box), then the screen's content.
  * A page depends only on the data and the user's session, never on the server that renders it: links are absolute
  * paths, and nothing carries a time of rendering.
  */
-final class Page {
+final class Page extends HtmlPage<Page> {
 
     /** Where every screen lives. */
     static final String CONTROL = "/estore/control/";
 
     private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
-
-    private final StringBuilder html = new StringBuilder(4096);
 
     /** A page titled {@code title}; the header names {@code signedIn}, the signed-in user, or offers to sign in when {@code null}. */
     Page(String title, String signedIn) {
@@ -38,21 +37,8 @@ final class Page {
                 .append(" <input type=submit value=Search></form>\n");
     }
 
-    /** A heading of level 2. */
-    Page heading(String text) {
-        this.html.append("<h2>").append(escape(text)).append("</h2>\n");
-        return this;
-    }
-
-    /** A paragraph of escaped text. */
-    Page text(String text) {
-        this.html.append("<p>").append(escape(text)).append("</p>\n");
-        return this;
-    }
-
-    /** Raw HTML, already escaped by the caller. */
-    Page raw(String html) {
-        this.html.append(html);
+    @Override
+    protected Page self() {
         return this;
     }
 
@@ -116,20 +102,4 @@ final class Page {
         return DATE.format(time);
     }
 
-    static String escape(String text) {
-        if (text == null) {
-            return "";
-        }
-        StringBuilder out = new StringBuilder(text.length() + 16);
-        text.codePoints().forEach(c -> {
-            switch (c) {
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '&' -> out.append("&amp;");
-                case '"' -> out.append("&quot;");
-                default -> out.appendCodePoint(c);
-            }
-        });
-        return out.toString();
-    }
 }

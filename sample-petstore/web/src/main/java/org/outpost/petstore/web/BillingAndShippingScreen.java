@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.outpost.petstore.web;
 
-import jakarta.inject.Inject;
 import jakarta.servlet.annotation.WebServlet;
 
 import org.outpost.petstore.cart.ShoppingCart;
@@ -14,21 +13,16 @@ import org.outpost.petstore.view.PetStoreException;
  * keeps it in the session, and shows the order to confirm. No façade call.
  */
 @WebServlet("/control/billingandshipping")
-public class BillingAndShippingScreen extends Screen {
+public class BillingAndShippingScreen extends OrderingScreen {
 
     private static final long serialVersionUID = 1L;
 
-    @Inject
-    private ShoppingCart cart;
-
     @Override
-    String render(Request request) throws PetStoreException {
-        CustomerProfile customer = request.signedIn();
-        CartTable.requireItems(this.cart, "order");
+    String render(Request request, CustomerProfile customer, ShoppingCart cart) throws PetStoreException {
         OrderDraft draft = OrderForm.read(request, customer.address());
         request.keep(draft);
         Page page = new Page("Confirm Order", customer.userId()).heading("Please confirm your order");
-        CartTable.write(page, this.cart, false);
+        CartTable.write(page, cart, false);
         page.address("Bill to", draft.billTo()).address("Ship to", draft.shipTo())
                 .text("Paid with " + draft.card().type() + " ending in " + draft.card().ending() + ", shipped by " + Customer.COURIER);
         return page.raw("<p>").link("commitorder", "", "Commit order").raw(" | ").link("placeorder", "", "Change").raw("</p>\n").finish();

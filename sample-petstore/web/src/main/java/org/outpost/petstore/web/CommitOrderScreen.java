@@ -2,7 +2,6 @@
 package org.outpost.petstore.web;
 
 import jakarta.ejb.EJB;
-import jakarta.inject.Inject;
 import jakarta.servlet.annotation.WebServlet;
 
 import org.outpost.petstore.cart.ShoppingCart;
@@ -18,27 +17,22 @@ import org.outpost.petstore.view.PetStoreException;
  * stock) leaves cart and confirmed information as they were.
  */
 @WebServlet("/control/commitorder")
-public class CommitOrderScreen extends Screen {
+public class CommitOrderScreen extends OrderingScreen {
 
     private static final long serialVersionUID = 1L;
 
     @EJB
     private Customer customer;
 
-    @Inject
-    private ShoppingCart cart;
-
     @Override
-    String render(Request request) throws PetStoreException {
-        CustomerProfile profile = request.signedIn();
+    String render(Request request, CustomerProfile profile, ShoppingCart cart) throws PetStoreException {
         OrderDraft draft = request.draft();
         if (draft == null) {
             throw new PetStoreException("Please confirm your billing and shipping information first");
         }
-        CartTable.requireItems(this.cart, "order");
-        OrderView order = this.customer.commitOrder(profile.userId(), new OrderRequest(this.cart.orderLines(), draft.billTo(), draft.shipTo(),
+        OrderView order = this.customer.commitOrder(profile.userId(), new OrderRequest(cart.orderLines(), draft.billTo(), draft.shipTo(),
                 draft.card()));
-        this.cart.clear();
+        cart.clear();
         request.forgetDraft();
         Page page = new Page("Thank You", profile.userId()).heading("Thank you for your order").text("Your order number is " + order.id() + ".");
         OrderDetails.write(page, order);

@@ -4,21 +4,12 @@ package org.outpost.petstore.testsuite;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.net.CookieManager;
-import java.net.CookiePolicy;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
-import java.time.Duration;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -26,6 +17,8 @@ import org.outpost.petstore.generator.Dataset;
 import org.outpost.petstore.generator.DatasetSize;
 import org.outpost.petstore.generator.Generate;
 import org.outpost.sample.load.DatabaseLoader;
+import org.outpost.sample.pages.PageBrowser;
+import org.outpost.sample.pages.PageBrowser.Page;
 
 /**
  * One user's browser on the Pet Store screens of one server: it keeps its cookies (the session, which holds the cart
@@ -40,14 +33,11 @@ final class PetStorePages {
     private static final Pattern STOCK = Pattern.compile("In stock: (\\d+)");
     private static final Pattern ORDER_NUMBER = Pattern.compile("Your order number is (\\d+)\\.");
 
-    private final String base;
-    private final HttpClient http;
+    private final PageBrowser browser;
 
     /** A new browser, without cookies, of {@code /estore/} on 127.0.0.1:{@code httpPort}. */
     PetStorePages(int httpPort) {
-        this.base = "http://127.0.0.1:" + httpPort + "/estore/";
-        this.http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10))
-                .cookieHandler(new CookieManager(null, CookiePolicy.ACCEPT_ALL)).build();
+        this.browser = new PageBrowser("http://127.0.0.1:" + httpPort + "/estore/");
     }
 
     /** Creates the Pet Store database when missing and fills it with the {@code paper} dataset of {@link #SEED}. */
@@ -69,27 +59,14 @@ final class PetStorePages {
         }
     }
 
-    /** A page as served: its status and its body. */
-    record Response(int status, String body) {
-    }
-
     /** Requests {@code path} (relative to the context root) with GET, whatever the status. */
-    Response fetch(String path) {
-        try {
-            HttpResponse<String> response = this.http.send(HttpRequest.newBuilder(URI.create(this.base + path)).timeout(Duration.ofSeconds(60)).build(),
-                    HttpResponse.BodyHandlers.ofString());
-            return new Response(response.statusCode(), response.body());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
+    Page fetch(String path) {
+        return this.browser.fetch(path);
     }
 
     /** The body of a 200 response. */
     String get(String path) {
-        Response response = fetch(path);
+        Page response = fetch(path);
         assertEquals(200, response.status(), () -> path + " -> " + response.body());
         return response.body();
     }

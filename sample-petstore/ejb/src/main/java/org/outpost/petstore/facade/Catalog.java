@@ -81,15 +81,17 @@ public class Catalog {
         if (words.isEmpty()) {
             throw new PetStoreException("Please enter a keyword to search for");
         }
+        // The page's products, and one more to tell whether a next page exists, are among the first start + PAGE_SIZE + 1
+        // matches of each keyword: no keyword's query reads further.
+        int wanted = Lookups.start(start) + PAGE_SIZE + 1;
         TreeSet<Product> found = new TreeSet<>(BY_NAME);
         for (String word : words) {
             found.addAll(this.em.createNamedQuery("Product.search", Product.class).setParameter("pattern", "%" + escapeLike(word) + "%")
-                    .getResultList());
+                    .setMaxResults(wanted).getResultList());
         }
-        List<Product> all = new ArrayList<>(found);
-        int from = Math.min(Lookups.start(start), all.size());
-        return new SearchResult(words, summaries(all.subList(from, all.size())), start,
-                all.size() > from + PAGE_SIZE);
+        List<Product> first = new ArrayList<>(found).subList(0, Math.min(found.size(), wanted));
+        int from = Math.min(start, first.size());
+        return new SearchResult(words, summaries(first.subList(from, first.size())), start, first.size() == wanted);
     }
 
     /** The first {@link #PAGE_SIZE} of {@code products}. */

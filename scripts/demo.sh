@@ -22,17 +22,12 @@ readonly MAIN=(main main-server 0 "")
 readonly EDGE=(edge edge-server 100 "-Doutpost.edge.id=edge-1 -Doutpost.main.url=http://127.0.0.1:8080")
 
 say() { echo "demo.sh: $*"; }
-
-http_port() { echo $((8080 + $1)); }
-management_port() { echo $((9990 + $1)); }
+# shellcheck source=scripts/wildfly.sh
+source "$ROOT/scripts/wildfly.sh"
 
 pid_of() {
     local pidfile="$DEMO/$1.pid"
     [ -f "$pidfile" ] && kill -0 "$(cat "$pidfile")" 2>/dev/null && cat "$pidfile"
-}
-
-port_in_use() {
-    (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
 }
 
 build() {
@@ -64,21 +59,6 @@ start_server() {
         nohup "$SERVERS/$dir/bin/standalone.sh" \
         -Djboss.socket.binding.port-offset="$offset" -Djboss.tx.node.id="$name" $props \
         >"$DEMO/$name.log" 2>&1 </dev/null &
-}
-
-wait_until_up() {
-    local name=$1 offset=$2 url i
-    url="http://127.0.0.1:$(management_port "$offset")/health/ready"
-    for i in $(seq 1 "$BOOT_TIMEOUT_SECONDS"); do
-        if [ "$(curl -s -o /dev/null -w '%{http_code}' "$url")" = 200 ]; then
-            say "$name is up after ${i}s"
-            return
-        fi
-        sleep 1
-    done
-    say "$name did not come up within ${BOOT_TIMEOUT_SECONDS}s; last log lines:" >&2
-    tail -n 20 "$DEMO/$name.log" >&2
-    return 1
 }
 
 # SIGTERM makes WildFly shut down cleanly; KILL only if it hangs.
@@ -117,8 +97,8 @@ start() {
     build
     start_server "${MAIN[@]}"
     start_server "${EDGE[@]}"
-    wait_until_up "${MAIN[0]}" "${MAIN[2]}"
-    wait_until_up "${EDGE[0]}" "${EDGE[2]}"
+    wait_until_up "${MAIN[0]}" "${MAIN[2]}" "$DEMO/${MAIN[0]}.log"
+    wait_until_up "${EDGE[0]}" "${EDGE[2]}" "$DEMO/${EDGE[0]}.log"
     print_urls
 }
 

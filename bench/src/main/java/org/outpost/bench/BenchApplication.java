@@ -1,11 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.outpost.bench;
 
-import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
@@ -13,10 +8,12 @@ import java.util.concurrent.CompletableFuture;
 import org.jboss.shrinkwrap.api.ShrinkWrap;
 import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.jboss.shrinkwrap.api.spec.JavaArchive;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.outpost.bench.app.Item;
 import org.outpost.bench.app.ItemFacade;
 import org.outpost.bench.app.ItemServlet;
+import org.outpost.testsupport.OpApplication;
+import org.outpost.testsupport.OpClient;
+import org.outpost.testsupport.WildFlyServer;
 
 /** The bench application: its EAR, the same on main and the edge, and its servlet on main. */
 final class BenchApplication {
@@ -24,68 +21,56 @@ final class BenchApplication {
     static final String EAR = "outpost-bench.ear";
 
     private static final String RESOURCES = "org/outpost/bench/app/";
+    private static final OpApplication APPLICATION = new OpApplication(EAR, "bench.war", ItemServlet.class);
+    /** Inserting a hundred transactions in one request can take a while on a loaded machine. */
+    private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(120);
 
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
-    private final int mainHttpPort;
+    private final OpClient main;
 
-    BenchApplication(int mainHttpPort) {
-        this.mainHttpPort = mainHttpPort;
+    BenchApplication(WildFlyServer main) {
+        this.main = APPLICATION.client(main).withTimeout(REQUEST_TIMEOUT);
     }
 
     /** {@code outpost-bench.ear}: an EJB jar with {@link Item}, its façade and persistence unit, a web module, the descriptor. */
     static EnterpriseArchive archive() {
+        return archive("outpost.xml");
+    }
+
+    /** The same EAR whose descriptor runs {@link ItemFacade#bid} on main when an edge is called. */
+    static EnterpriseArchive forwardingArchive() {
+        return archive("outpost-forwarding.xml");
+    }
+
+    /** A new user, whose cookies are kept, of the application on {@code server}. */
+    static OpClient user(WildFlyServer server) {
+        return APPLICATION.client(server).withCookies();
+    }
+
+    private static EnterpriseArchive archive(String descriptor) {
         JavaArchive ejb = ShrinkWrap.create(JavaArchive.class, "bench-ejb.jar")
                 .addClasses(Item.class, ItemFacade.class)
                 .addAsManifestResource(RESOURCES + "persistence.xml", "persistence.xml");
-        WebArchive web = ShrinkWrap.create(WebArchive.class, "bench.war").addClass(ItemServlet.class);
-        return ShrinkWrap.create(EnterpriseArchive.class, EAR)
-                .addAsModules(ejb, web)
-                .addAsManifestResource(RESOURCES + "outpost.xml", "outpost.xml");
+        return APPLICATION.archive(ejb, RESOURCES + descriptor);
     }
 
     /** Commits {@code transactions} transactions of {@code rows} new items; returns the first and last id. */
     long[] insert(int rows, int transactions) {
-        String[] ids = call("op=insert&rows=" + rows + "&transactions=" + transactions).split(" ");
+        String[] ids = this.main.call("insert", "rows", rows, "transactions", transactions).split(" ");
         return new long[] {Long.parseLong(ids[0]), Long.parseLong(ids[1])};
     }
 
     /** One bid on one item (two columns of one row in one transaction), asynchronously. */
-    CompletableFuture<Void> bid(long id, double amount) {
-        return this.http.sendAsync(request("op=bid&id=" + id + "&amount=" + String.format(Locale.ROOT, "%.2f", amount)),
-                HttpResponse.BodyHandlers.ofString()).thenAccept(response -> check("bid", response));
+    CompletableFuture<String> bid(long id, double amount) {
+        return this.main.callAsync("bid", "id", id, "amount", String.format(Locale.ROOT, "%.2f", amount));
     }
 
     /** {@code count total min max} of the Java serialized sizes of the items with ids in [from, to]. */
     long[] javaSerializedBytes(long from, long to) {
-        String[] values = call("op=java-bytes&from=" + from + "&to=" + to).split(" ");
+        String[] values = this.main.call("java-bytes", "from", from, "to", to).split(" ");
         long[] result = new long[values.length];
         for (int i = 0; i < values.length; i++) {
             result[i] = Long.parseLong(values[i]);
         }
         return result;
-    }
-
-    private String call(String query) {
-        try {
-            HttpResponse<String> response = this.http.send(request(query), HttpResponse.BodyHandlers.ofString());
-            return check(query, response);
-        } catch (IOException e) {
-            throw new IllegalStateException("main: GET " + query + " failed: " + e, e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
-        }
-    }
-
-    private HttpRequest request(String query) {
-        URI uri = URI.create("http://127.0.0.1:" + this.mainHttpPort + "/bench/items?" + query);
-        return HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(120)).build();
-    }
-
-    private static String check(String what, HttpResponse<String> response) {
-        if (response.statusCode() != 200) {
-            throw new IllegalStateException("main answered " + response.statusCode() + " to " + what + ": " + response.body());
-        }
-        return response.body().trim();
     }
 }

@@ -2,13 +2,13 @@
 package org.outpost.bench;
 
 import java.io.PrintStream;
-import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 
 import org.jboss.dmr.ModelNode;
+import org.outpost.testsupport.WildFlyServer;
 import org.outpost.wan.LinkProxy;
 import org.outpost.wan.LinkStats;
 import org.outpost.wan.WanEmulator;
@@ -35,7 +35,6 @@ import org.outpost.wan.WanLink;
  */
 public final class ReplicationBench {
 
-    private static final Duration POLL = Duration.ofMillis(50);
     /** After the edge applied the last change set: lets its acknowledgement cross the link. */
     private static final Duration SETTLE = Duration.ofSeconds(1);
     /**
@@ -49,17 +48,17 @@ public final class ReplicationBench {
     private static final int MAX_IN_FLIGHT = 64;
 
     private final BenchSettings settings;
-    private final ManagedServer main;
-    private final ManagedServer edge;
+    private final WildFlyServer main;
+    private final WildFlyServer edge;
     private final BenchApplication app;
     private final LinkProxy link;
     private final PrintStream out;
 
-    private ReplicationBench(BenchSettings settings, ManagedServer main, ManagedServer edge, LinkProxy link, PrintStream out) {
+    private ReplicationBench(BenchSettings settings, WildFlyServer main, WildFlyServer edge, LinkProxy link, PrintStream out) {
         this.settings = settings;
         this.main = main;
         this.edge = edge;
-        this.app = new BenchApplication(settings.mainHttp());
+        this.app = new BenchApplication(main);
         this.link = link;
         this.out = out;
     }
@@ -74,11 +73,11 @@ public final class ReplicationBench {
             return;
         }
         long start = System.nanoTime();
-        WanLink edgeToMain = WanLink.of("edge-main", new InetSocketAddress("127.0.0.1", settings.mainHttp()),
+        WanLink edgeToMain = WanLink.of("edge-main", settings.servers().mainHttpAddress(),
                 settings.wanDelay()).withListen(settings.linkAddress()).withHandshake(!settings.wanDelay().isZero());
         try (WanEmulator wan = WanEmulator.start(List.of(edgeToMain));
-             ManagedServer main = new ManagedServer("main", settings.mainManagement());
-             ManagedServer edge = new ManagedServer("edge", settings.edgeManagement())) {
+             WildFlyServer main = settings.servers().main();
+             WildFlyServer edge = settings.servers().edge()) {
             new ReplicationBench(settings, main, edge, wan.link("edge-main"), System.out).run();
         }
         System.out.println(line("bench_s", seconds(System.nanoTime() - start)));
@@ -96,7 +95,7 @@ public final class ReplicationBench {
         }
     }
 
-    private static void undeployQuietly(ManagedServer server) {
+    private static void undeployQuietly(WildFlyServer server) {
         try {
             server.undeploy(BenchApplication.EAR);
         } catch (RuntimeException e) {
@@ -115,9 +114,9 @@ public final class ReplicationBench {
         }
         progress("committed " + this.settings.seedItems() + " seed items (ids " + seed[0] + ".." + seed[1] + "); deploying on the edge");
         this.edge.deploy(BenchApplication.archive());
-        awaitEdgeCaughtUp("first deployment");
+        awaitEdgeCaughtUp();
         Thread.sleep(CATCH_UP_QUIET.toMillis());
-        ModelNode figures = awaitEdgeCaughtUp("first deployment");
+        ModelNode figures = awaitEdgeCaughtUp();
         progress("edge caught up: " + brief(figures));
         print("wan_delay_ms", this.settings.wanDelay().toMillis());
         print("stream", figures.get("stream").asString());
@@ -129,7 +128,7 @@ public final class ReplicationBench {
         if (this.settings.warmUpUpdates() > 0) {
             progress("warm-up: " + this.settings.warmUpUpdates() + " updates");
             bids(seed, this.settings.warmUpUpdates(), this.settings.updateRate(), 1);
-            awaitEdgeCaughtUp("warm-up");
+            awaitEdgeCaughtUp();
         }
         Thread.sleep(SETTLE.toMillis());
         progress("bytes: the idle link for " + IDLE.toSeconds() + " s");
@@ -145,7 +144,7 @@ public final class ReplicationBench {
         this.link.counters().reset();
         long phaseStart = System.nanoTime();
         PacedWrites.Result result = bids(seed, updates, this.settings.updateRate(), 1_000);
-        awaitEdgeCaughtUp("bytes");
+        awaitEdgeCaughtUp();
         Thread.sleep(SETTLE.toMillis());
         LinkStats stats = this.link.counters().snapshot();
         double phaseSeconds = (System.nanoTime() - phaseStart) / 1e9;
@@ -184,9 +183,9 @@ public final class ReplicationBench {
         progress("lag: redeploying on the edge so that its figures cover the window only");
         this.edge.undeploy(BenchApplication.EAR);
         this.edge.deploy(BenchApplication.archive());
-        awaitEdgeCaughtUp("redeployment");
+        awaitEdgeCaughtUp();
         Thread.sleep(CATCH_UP_QUIET.toMillis());
-        ModelNode before = awaitEdgeCaughtUp("redeployment");
+        ModelNode before = awaitEdgeCaughtUp();
         if (figure(before, "lag-samples") != 0) {
             progress("WARNING: the redeployed edge already has " + figure(before, "lag-samples") + " lag samples");
         }
@@ -194,7 +193,7 @@ public final class ReplicationBench {
         int writes = (int) Math.round(rate * this.settings.lagWindow().toMillis() / 1000.0);
         progress("lag: " + writes + " updates at " + rate + "/s");
         PacedWrites.Result result = bids(seed, writes, rate, 2_000);
-        ModelNode after = awaitEdgeCaughtUp("lag");
+        ModelNode after = awaitEdgeCaughtUp();
         long samples = figure(after, "lag-samples") - figure(before, "lag-samples");
         if (samples != writes - result.failures()) {
             progress("WARNING: the lag percentiles cover " + samples + " change sets, the window committed "
@@ -228,7 +227,7 @@ public final class ReplicationBench {
         long deployStart = System.nanoTime();
         this.edge.deploy(BenchApplication.archive());
         double deploySeconds = (System.nanoTime() - deployStart) / 1e9;
-        ModelNode figures = awaitEdgeAt(last, "catch-up");
+        ModelNode figures = awaitEdgeCaughtUp();
         LinkStats caughtUp = this.link.counters().snapshot();
         Instant lastApplied = Instant.parse(figures.get("last-applied-at").asString());
         double catchUp = Duration.between(redeploy, lastApplied).toNanos() / 1e9;
@@ -294,32 +293,16 @@ public final class ReplicationBench {
     }
 
     private long mainLastSequence() {
-        ModelNode figures = this.main.stream(BenchApplication.EAR);
-        if (figures == null || !figures.hasDefined("last-sequence")) {
-            throw new IllegalStateException("main has no stream of " + BenchApplication.EAR + ": " + figures);
-        }
-        return figures.get("last-sequence").asLong();
+        return figure(this.main.stream(BenchApplication.EAR), "last-sequence");
     }
 
-    private ModelNode awaitEdgeCaughtUp(String phase) throws InterruptedException {
-        return awaitEdgeAt(mainLastSequence(), phase);
-    }
-
-    /** Polls the edge until its subscription is connected and it applied {@code sequence}. */
-    private ModelNode awaitEdgeAt(long sequence, String phase) throws InterruptedException {
-        long deadline = System.nanoTime() + this.settings.timeout().toNanos();
-        ModelNode figures = null;
-        while (System.nanoTime() < deadline) {
-            figures = this.edge.stream(BenchApplication.EAR);
-            if (figures != null && figures.get("applied-sequence").asLong(-1) >= sequence
-                    && "CONNECTED".equals(figures.get("subscription").asString(""))) {
-                return figures;
-            }
-            Thread.sleep(POLL.toMillis());
-        }
-        throw new IllegalStateException("the edge did not apply sequence " + sequence + " (" + phase + ") within "
-                + this.settings.timeout().toSeconds() + " s; edge figures: " + figures + "; main figures: "
-                + this.main.stream(BenchApplication.EAR));
+    /**
+     * Waits until the edge is in step with main (connected, main's last sequence applied), at most the settings'
+     * timeout; the edge's figures then.
+     */
+    private ModelNode awaitEdgeCaughtUp() throws InterruptedException {
+        this.edge.awaitInStepWith(this.main, BenchApplication.EAR, this.settings.timeout());
+        return this.edge.stream(BenchApplication.EAR);
     }
 
     /** A figure of a stream; fails naming it when the server does not report it (e.g. servers built before it existed). */

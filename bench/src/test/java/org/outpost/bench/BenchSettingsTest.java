@@ -15,9 +15,9 @@ class BenchSettingsTest {
     void noArgumentsGiveTheDefaultsOfTheScript() {
         BenchSettings settings = BenchSettings.parse();
         assertEquals(BenchSettings.DEFAULTS, settings);
-        assertEquals(8480, settings.mainHttp());
-        assertEquals(10390, settings.mainManagement());
-        assertEquals(10490, settings.edgeManagement());
+        assertEquals(8480, settings.servers().mainHttp());
+        assertEquals(10390, settings.servers().mainManagement());
+        assertEquals(10490, settings.servers().edgeManagement());
         assertEquals(60_000, settings.backlogRows());
         assertEquals(Duration.ofSeconds(30), settings.lagWindow());
     }

@@ -86,9 +86,14 @@ public class Item implements Serializable {
         return this.id;
     }
 
-    /** Records a bid: one more bid, and the highest bid so far (the two columns a bid changes). */
-    void bid(double amount) {
+    /** Records a bid: one more bid, and the highest bid so far (the two columns a bid changes); the number of bids. */
+    int bid(double amount) {
         this.nbOfBids++;
         this.maxBid = Math.max(this.maxBid, amount);
+        return this.nbOfBids;
+    }
+
+    int bids() {
+        return this.nbOfBids;
     }
 }

@@ -11,12 +11,15 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import jakarta.ejb.Stateless;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
 
-/** The bench's writes on main, one transaction per call, and the Java serialization measure. */
+import org.outpost.testsupport.EntityFacade;
+
+/**
+ * The bench's writes on main, one transaction per call, and the Java serialization measure. The forwarding bench's
+ * descriptor ({@code outpost-forwarding.xml}) runs {@link #bid} on main when an edge is called.
+ */
 @Stateless
-public class ItemFacade {
+public class ItemFacade extends EntityFacade {
 
     private static final LocalDateTime START = LocalDateTime.of(2026, 11, 22, 10, 0);
     private static final String[] WORDS = {"vintage", "camera", "lens", "mint", "condition", "shutter", "tested",
@@ -25,9 +28,6 @@ public class ItemFacade {
     /** Numbers the items this server inserted, so their values vary deterministically. */
     private static final AtomicInteger NUMBER = new AtomicInteger();
 
-    @PersistenceContext
-    private EntityManager entityManager;
-
     /** Inserts {@code rows} items in one transaction; returns their ids. */
     public List<Long> insert(int rows) {
         List<Item> items = new ArrayList<>(rows);
@@ -35,20 +35,26 @@ public class ItemFacade {
             int n = NUMBER.incrementAndGet();
             Item item = new Item("item " + n, description(n), 10 + n % 90, 1 + n % 5, 20 + n % 90, 50 + n % 200,
                     START.plusMinutes(n % 1440), START.plusDays(7).plusMinutes(n % 1440), 1 + n % 1000, 1 + n % 20);
-            this.entityManager.persist(item);
+            entityManager().persist(item);
             items.add(item);
         }
-        this.entityManager.flush();
+        entityManager().flush();
         return items.stream().map(Item::id).toList();
     }
 
-    /** One bid on one item: updates its number of bids and its highest bid in one transaction. */
-    public void bid(long id, double amount) {
-        Item item = this.entityManager.find(Item.class, id);
+    /** One bid on one item: updates its number of bids and its highest bid in one transaction; the number of bids. */
+    public int bid(long id, double amount) {
+        Item item = entityManager().find(Item.class, id);
         if (item == null) {
             throw new IllegalArgumentException("no item " + id);
         }
-        item.bid(amount);
+        return item.bid(amount);
+    }
+
+    /** An item's number of bids, -1 when absent (on an edge, from its replica). */
+    public int bids(long id) {
+        Item item = entityManager().find(Item.class, id);
+        return item == null ? -1 : item.bids();
     }
 
     /**
@@ -56,7 +62,7 @@ public class ItemFacade {
      * item as one remote call or {@code ObjectMessage} per update would send it: {count, total, min, max}.
      */
     public long[] javaSerializedBytes(long from, long to) {
-        List<Item> items = this.entityManager
+        List<Item> items = entityManager()
                 .createQuery("select i from Item i where i.id between :from and :to order by i.id", Item.class)
                 .setParameter("from", from).setParameter("to", to).getResultList();
         long total = 0;

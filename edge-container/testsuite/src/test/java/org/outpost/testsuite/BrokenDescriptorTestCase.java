@@ -12,6 +12,7 @@ import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.dmr.ModelNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.outpost.testsupport.WildFlyServer;
 
 /**
  * A deployment whose descriptor is wrong in five ways fails, and its failure lists all five, each with its
@@ -41,8 +42,8 @@ class BrokenDescriptorTestCase {
         assertRejected(Server.EDGE);
     }
 
-    private static void assertRejected(Server server) {
-        ModelNode outcome = server.deploy(TestArchives.broken());
+    private static void assertRejected(WildFlyServer server) {
+        ModelNode outcome = server.deployOutcome(TestArchives.broken());
         assertEquals("failed", outcome.get("outcome").asString(), outcome::toString);
         assertFalse(server.hasDeployment(TestArchives.BROKEN_EAR), "a failed deployment is rolled back");
         String failure = outcome.get("failure-description").asString();

@@ -20,6 +20,7 @@ import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.dmr.ModelNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.outpost.testsupport.WildFlyServer;
 
 /**
  * The boot half of the subsystem schema test: the provisioned servers' configurations were written by WildFly's own
@@ -51,11 +52,16 @@ class SubsystemBootTestCase {
         assertEquals("main", Server.MAIN.readOutpostSubsystem().get("role").asString());
     }
 
-    private static String subsystemElement(Server server) throws Exception {
-        String config = Files.readString(server.home().resolve(Path.of("standalone", "configuration", "standalone.xml")));
+    private static String subsystemElement(WildFlyServer server) throws Exception {
+        String config = Files.readString(home(server).resolve(Path.of("standalone", "configuration", "standalone.xml")));
         Matcher matcher = SUBSYSTEM.matcher(config);
         assertTrue(matcher.find(), "no outpost subsystem in " + server);
         return matcher.group();
+    }
+
+    /** The server's copy, from the system property {@code outpost.main.home} or {@code outpost.edge.home} (see pom.xml). */
+    private static Path home(WildFlyServer server) {
+        return Path.of(System.getProperty("outpost." + server.name() + ".home"));
     }
 
     private static void validateAgainstXsd(String xml) throws Exception {

@@ -14,6 +14,8 @@ import org.jboss.dmr.ModelNode;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.outpost.testsupport.OpClient;
+import org.outpost.testsupport.WildFlyServer;
 
 /**
  * What an edge cut off from main does with the requests of a deployment whose replicated entity says
@@ -46,7 +48,7 @@ class DisconnectedPolicyTestCase {
     @Test
     void failRefusesEveryRequestNamingWhyWhileCutOff() throws Exception {
         deploy("forwarding/outpost-fail.xml");
-        CounterApp user = CounterApp.user(Server.EDGE);
+        OpClient user = CounterApp.user(Server.EDGE);
         long id = Long.parseLong(user.call("create", "name", "fail"));
         assertEquals("0", user.call("total", "id", id));
         cutStream();
@@ -66,7 +68,7 @@ class DisconnectedPolicyTestCase {
     @Test
     void forwardHasMainServeGetRequestsWhileCutOff() throws Exception {
         deploy("forwarding/outpost-forward.xml");
-        CounterApp user = CounterApp.user(Server.EDGE);
+        OpClient user = CounterApp.user(Server.EDGE);
         long id = Long.parseLong(user.call("create", "name", "forward"));
         assertEquals("0", user.call("total", "id", id));
         cutStream();
@@ -88,11 +90,11 @@ class DisconnectedPolicyTestCase {
 
     private void deploy(String descriptor) throws InterruptedException {
         this.links = WanLinks.start();
-        for (Server server : new Server[]{Server.MAIN, Server.EDGE}) {
-            ModelNode outcome = server.deploy(CounterApp.archive(descriptor));
+        for (WildFlyServer server : new WildFlyServer[]{Server.MAIN, Server.EDGE}) {
+            ModelNode outcome = server.deployOutcome(CounterApp.archive(descriptor));
             assertEquals("success", outcome.get("outcome").asString(), () -> server + ": " + outcome);
         }
-        Server.awaitEdgeInStep(CounterApp.EAR, CONVERGE);
+        Server.EDGE.awaitInStepWith(Server.MAIN, CounterApp.EAR, CONVERGE);
     }
 
     /** Cuts the change stream's link and waits until the edge has been cut off for longer than lag-wait (2 s). */

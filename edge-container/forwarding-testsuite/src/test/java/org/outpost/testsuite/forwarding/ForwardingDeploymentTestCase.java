@@ -37,7 +37,7 @@ class ForwardingDeploymentTestCase {
         JavaArchive ejb = ShrinkWrap.create(JavaArchive.class, "broken-ejb.jar").addPackage(Basket.class.getPackage());
         EnterpriseArchive ear = ShrinkWrap.create(EnterpriseArchive.class, EAR).addAsModule(ejb).addAsManifestResource(descriptor, "outpost.xml");
         try {
-            ModelNode outcome = Server.MAIN.deploy(ear);
+            ModelNode outcome = Server.MAIN.deployOutcome(ear);
             assertEquals("failed", outcome.get("outcome").asString(), outcome::toString);
             return outcome.get("failure-description").asString();
         } finally {

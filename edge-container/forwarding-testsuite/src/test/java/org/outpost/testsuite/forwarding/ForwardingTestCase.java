@@ -20,6 +20,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.outpost.forwarding.api.ForwardedResult;
 import org.outpost.forwarding.api.ForwardingRefusedException;
 import org.outpost.wan.LinkStats;
+import org.outpost.testsupport.OpClient;
+import org.outpost.testsupport.WildFlyServer;
 
 /**
  * Façade forwarding and bookmarks between a main and an edge, the edge reaching main only through emulated WAN links
@@ -37,11 +39,11 @@ class ForwardingTestCase {
     @BeforeAll
     static void deploy() throws InterruptedException {
         links = WanLinks.start();
-        for (Server server : new Server[]{Server.MAIN, Server.EDGE}) {
-            ModelNode outcome = server.deploy(CounterApp.archive());
+        for (WildFlyServer server : new WildFlyServer[]{Server.MAIN, Server.EDGE}) {
+            ModelNode outcome = server.deployOutcome(CounterApp.archive());
             assertEquals("success", outcome.get("outcome").asString(), () -> server + ": " + outcome);
         }
-        Server.awaitEdgeInStep(CounterApp.EAR, CONVERGE);
+        Server.EDGE.awaitInStepWith(Server.MAIN, CounterApp.EAR, CONVERGE);
     }
 
     @AfterAll
@@ -56,7 +58,7 @@ class ForwardingTestCase {
 
     @Test
     void aForwardedMethodRunsOnMainAndAnEdgeMethodOnTheEdge() {
-        CounterApp user = CounterApp.user(Server.EDGE);
+        OpClient user = CounterApp.user(Server.EDGE);
         assertEquals("main-fwd", user.call("node"));
         assertEquals("edge-fwd", user.call("edge-node"));
     }
@@ -68,8 +70,8 @@ class ForwardingTestCase {
     @Test
     void aUserReadsHisWritesOnTheEdgeRightAfterEachForwardedWrite() {
         int iterations = Integer.getInteger("outpost.forwarding.ryw-iterations", 1000);
-        CounterApp alice = CounterApp.user(Server.EDGE);
-        CounterApp bob = CounterApp.user(Server.EDGE);
+        OpClient alice = CounterApp.user(Server.EDGE);
+        OpClient bob = CounterApp.user(Server.EDGE);
         long id = Long.parseLong(alice.call("create", "name", "ryw"));
         assertEquals("0", alice.call("total", "id", id), "the creation, read on the edge right after");
         for (int i = 1; i <= iterations; i++) {
@@ -78,19 +80,19 @@ class ForwardingTestCase {
             bob.call("total", "id", id);
             assertEquals(total, alice.call("total", "id", id), "read on the edge right after write " + i + " of " + iterations);
         }
-        assertNotNull(alice.bookmarkCookie(), "the bookmark travels in a cookie");
-        assertTrue(alice.bookmarkCookie().matches("counters-[0-9a-f]{8}:[0-9a-f-]{36}:\\d+"), alice.bookmarkCookie());
+        assertNotNull(alice.cookie(CounterApp.BOOKMARK_COOKIE), "the bookmark travels in a cookie");
+        assertTrue(alice.cookie(CounterApp.BOOKMARK_COOKIE).matches("counters-[0-9a-f]{8}:[0-9a-f-]{36}:\\d+"), alice.cookie(CounterApp.BOOKMARK_COOKIE));
     }
 
     @Test
     void aSessionBookmarkSurvivesWithoutTheCookieAndAnotherUserDoesNotWaitForIt() {
-        CounterApp alice = CounterApp.user(Server.EDGE);
+        OpClient alice = CounterApp.user(Server.EDGE);
         alice.call("session");
         long id = Long.parseLong(alice.call("create", "name", "session"));
         alice.call("add", "id", id, "amount", 5);
         assertEquals("5", alice.call("total", "id", id));
 
-        CounterApp bob = CounterApp.user(Server.EDGE);
+        OpClient bob = CounterApp.user(Server.EDGE);
         long bookmarked = Server.EDGE.forwarding().get("bookmarked-requests").asLong();
         String seen = bob.call("total", "id", id);
         assertTrue(seen.equals("5") || seen.equals("0") || seen.equals("-1"), seen);
@@ -99,7 +101,7 @@ class ForwardingTestCase {
 
     @Test
     void eachWarmForwardedCallIsExactlyOneRoundTripOverTheWan() {
-        CounterApp user = CounterApp.user(Server.EDGE);
+        OpClient user = CounterApp.user(Server.EDGE);
         long id = Long.parseLong(user.call("create", "name", "round-trips"));
         for (int i = 0; i < 3; i++) {
             user.call("add", "id", id, "amount", 1);
@@ -116,7 +118,7 @@ class ForwardingTestCase {
 
     @Test
     void anApplicationExceptionArrivesAsItselfAndItsCommittedWriteIsReadAtOnce() {
-        CounterApp user = CounterApp.user(Server.EDGE);
+        OpClient user = CounterApp.user(Server.EDGE);
         long id = Long.parseLong(user.call("create", "name", "complaints"));
         String complaint = user.call("complain", "id", id, "amount", 7);
         assertEquals("org.outpost.testsuite.forwarding.app.CounterException: counter " + id + " reached 7, and that is a complaint [" + id + "]", complaint);
@@ -125,7 +127,7 @@ class ForwardingTestCase {
 
     @Test
     void aSystemExceptionOnMainArrivesAsMainsEjbExceptionAndRollsBack() {
-        CounterApp user = CounterApp.user(Server.EDGE);
+        OpClient user = CounterApp.user(Server.EDGE);
         long id = Long.parseLong(user.call("create", "name", "broken"));
         String failure = user.call("break", "id", id, "amount", 3);
         assertTrue(failure.startsWith("jakarta.ejb.EJBException") && failure.contains("broken on purpose after adding to counter " + id), failure);
@@ -135,7 +137,7 @@ class ForwardingTestCase {
 
     @Test
     void mainUnreachableFailsTheCallNamingTheMethodAndMainThenRecovers() {
-        CounterApp user = CounterApp.user(Server.EDGE);
+        OpClient user = CounterApp.user(Server.EDGE);
         long id = Long.parseLong(user.call("create", "name", "unreachable"));
         links.cutForwarding();
         try {
@@ -180,7 +182,7 @@ class ForwardingTestCase {
 
     @Test
     void cutOffFromMainTheEdgeServesStaleReadsAndSaysHowStale() throws Exception {
-        CounterApp alice = CounterApp.user(Server.EDGE);
+        OpClient alice = CounterApp.user(Server.EDGE);
         long id = Long.parseLong(alice.call("create", "name", "stale"));
         assertEquals("0", alice.call("total", "id", id));
         links.cutStream();

@@ -38,10 +38,6 @@ final class WanLinks implements AutoCloseable {
         return links;
     }
 
-    Duration oneWay() {
-        return this.oneWay;
-    }
-
     LinkStats forwardingStats() {
         return this.forwarding.counters().snapshot();
     }

@@ -1,75 +1,64 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.outpost.testsuite.replication;
 
-import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.function.ObjIntConsumer;
+import java.util.function.ToIntFunction;
 
 import jakarta.ejb.EJB;
 import jakarta.servlet.annotation.WebServlet;
-import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
-import jakarta.servlet.http.HttpServletResponse;
+
+import org.outpost.testsupport.OpServlet;
 
 /**
  * {@code GET /catalog?op=...}: {@code add&name=N} commits a product and prints its id; {@code fail&name=N} rolls one
  * back; {@code many&name=N&count=C} commits C products in one transaction; {@code rename&id=I&name=N};
  * {@code remove&id=I}; {@code stock&sku=S&quantity=Q} (sync entity); reads {@code get&id=I}, {@code count&name=N},
  * {@code list}, {@code stock&sku=S}, {@code notes}; {@code price&sku=S&amount=A} sets a price (invalidate entity),
- * {@code price&sku=S} and {@code prices} read them. A failure answers 500 with the root cause's message.
+ * {@code price&sku=S} and {@code prices} read them. A failure answers 500 with the root cause's class and message.
  */
 @WebServlet("/catalog")
-public class CatalogServlet extends HttpServlet {
+public class CatalogServlet extends OpServlet {
+
+    private static final long serialVersionUID = 1L;
 
     @EJB
     private CatalogFacade catalog;
 
     @Override
-    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        PrintWriter out = response.getWriter();
-        try {
-            switch (request.getParameter("op")) {
-                case "add" -> out.print(this.catalog.add(request.getParameter("name")));
-                case "fail" -> {
-                    try {
-                        this.catalog.addThenFail(request.getParameter("name"));
-                    } catch (RuntimeException expected) {
-                        out.print("rolled back");
-                    }
+    protected void perform(String op, HttpServletRequest request, PrintWriter out) {
+        switch (op) {
+            case "add" -> out.print(this.catalog.add(request.getParameter("name")));
+            case "fail" -> {
+                try {
+                    this.catalog.addThenFail(request.getParameter("name"));
+                } catch (RuntimeException expected) {
+                    out.print("rolled back");
                 }
-                case "many" -> this.catalog.addMany(request.getParameter("name"), Integer.parseInt(request.getParameter("count")));
-                case "rename" -> this.catalog.rename(Long.parseLong(request.getParameter("id")), request.getParameter("name"));
-                case "remove" -> this.catalog.remove(Long.parseLong(request.getParameter("id")));
-                case "get" -> out.print(this.catalog.get(Long.parseLong(request.getParameter("id"))));
-                case "count" -> out.print(this.catalog.count(request.getParameter("name")));
-                case "list" -> this.catalog.list().forEach(out::println);
-                case "stock" -> {
-                    String quantity = request.getParameter("quantity");
-                    if (quantity == null) {
-                        out.print(this.catalog.stock(request.getParameter("sku")));
-                    } else {
-                        this.catalog.setStock(request.getParameter("sku"), Integer.parseInt(quantity));
-                    }
-                }
-                case "price" -> {
-                    String amount = request.getParameter("amount");
-                    if (amount == null) {
-                        out.print(this.catalog.price(request.getParameter("sku")));
-                    } else {
-                        this.catalog.setPrice(request.getParameter("sku"), Integer.parseInt(amount));
-                    }
-                }
-                case "prices" -> this.catalog.prices().forEach(out::println);
-                case "notes" -> out.print(this.catalog.notes());
-                default -> throw new IllegalArgumentException("unknown op " + request.getParameter("op"));
             }
-        } catch (RuntimeException e) {
-            Throwable root = e;
-            while (root.getCause() != null && root.getCause() != root) {
-                root = root.getCause();
-            }
-            response.resetBuffer();
-            response.setStatus(500);
-            response.getWriter().print(root.getMessage());
+            case "many" -> this.catalog.addMany(request.getParameter("name"), intParameter(request, "count"));
+            case "rename" -> this.catalog.rename(longParameter(request, "id"), request.getParameter("name"));
+            case "remove" -> this.catalog.remove(longParameter(request, "id"));
+            case "get" -> out.print(this.catalog.get(longParameter(request, "id")));
+            case "count" -> out.print(this.catalog.count(request.getParameter("name")));
+            case "list" -> this.catalog.list().forEach(out::println);
+            case "stock" -> readOrSet(request, "quantity", out, this.catalog::stock, this.catalog::setStock);
+            case "price" -> readOrSet(request, "amount", out, this.catalog::price, this.catalog::setPrice);
+            case "prices" -> this.catalog.prices().forEach(out::println);
+            case "notes" -> out.print(this.catalog.notes());
+            default -> throw unknown(op);
+        }
+    }
+
+    /** Prints the value of the request's {@code sku}, or sets it when the request has {@code parameter}. */
+    private static void readOrSet(HttpServletRequest request, String parameter, PrintWriter out, ToIntFunction<String> read,
+            ObjIntConsumer<String> set) {
+        String sku = request.getParameter("sku");
+        if (request.getParameter(parameter) == null) {
+            out.print(read.applyAsInt(sku));
+        } else {
+            set.accept(sku, intParameter(request, parameter));
         }
     }
 }

@@ -27,6 +27,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.outpost.changestream.transport.MainBrokerConnections;
 import org.outpost.changestream.transport.TopicNames;
 import org.outpost.testsuite.Server;
+import org.outpost.testsupport.OpClient;
+import org.outpost.testsupport.WildFlyServer;
 
 /**
  * The same EAR on main (PostgreSQL) and on an edge (H2 replica store): what main commits appears on the edge, whole
@@ -38,8 +40,8 @@ class EdgeReplicationTestCase {
 
     private static final Duration CONVERGE = Duration.ofSeconds(60);
 
-    private final Catalog main = new Catalog(Server.MAIN);
-    private final Catalog edge = new Catalog(Server.EDGE);
+    private final OpClient main = Catalog.on(Server.MAIN);
+    private final OpClient edge = Catalog.on(Server.EDGE);
 
     @BeforeAll
     static void deployOnMainThenEdge() {
@@ -49,10 +51,8 @@ class EdgeReplicationTestCase {
 
     @AfterAll
     static void undeploy() {
-        for (Server server : List.of(Server.EDGE, Server.MAIN)) {
-            if (server.hasDeployment(Catalog.EAR)) {
-                server.undeploy(Catalog.EAR);
-            }
+        for (WildFlyServer server : List.of(Server.EDGE, Server.MAIN)) {
+            server.undeployIfPresent(Catalog.EAR);
         }
     }
 
@@ -193,18 +193,12 @@ class EdgeReplicationTestCase {
         }
     }
 
-    private static String streamId(Server server) {
-        ModelNode streams = server.replication();
-        for (String stream : streams.keys()) {
-            if (streams.get(stream, "persistence-unit").asString().contains(Catalog.EAR)) {
-                return stream;
-            }
-        }
-        throw new AssertionError("no stream of " + Catalog.EAR + " on " + server + ": " + server.replication());
+    private static String streamId(WildFlyServer server) {
+        return stream(server).get("stream").asString();
     }
 
     /** The stream's figures once they satisfy {@code condition} (counters move when the edge commits a batch). */
-    private static ModelNode awaitFigures(Server server, Predicate<ModelNode> condition)
+    private static ModelNode awaitFigures(WildFlyServer server, Predicate<ModelNode> condition)
             throws InterruptedException {
         long deadline = System.nanoTime() + CONVERGE.toNanos();
         ModelNode figures = stream(server);
@@ -215,12 +209,12 @@ class EdgeReplicationTestCase {
         return figures;
     }
 
-    private static ModelNode stream(Server server) {
-        return server.replication().get(streamId(server));
+    private static ModelNode stream(WildFlyServer server) {
+        return server.stream(Catalog.EAR);
     }
 
-    private static void deploy(Server server) {
-        ModelNode outcome = server.deploy(Catalog.archive());
+    private static void deploy(WildFlyServer server) {
+        ModelNode outcome = server.deployOutcome(Catalog.archive());
         assertEquals("success", outcome.get("outcome").asString(), () -> server + ": " + outcome);
     }
 }

@@ -32,6 +32,7 @@ import org.outpost.changestream.transport.TopicNames;
 import org.outpost.changestream.wire.ChangeSetCodec;
 import org.outpost.changestream.wire.WireFormatException;
 import org.outpost.testsuite.Server;
+import org.outpost.testsupport.OpClient;
 
 /**
  * On main, a committed transaction that writes a replicated entity leaves exactly one ChangeSet in the outbox of the
@@ -43,7 +44,7 @@ class MainCaptureTestCase {
 
     private static final String JDBC_URL = "jdbc:postgresql://127.0.0.1:5432/outpost";
 
-    private final Catalog main = new Catalog(Server.MAIN);
+    private final OpClient main = Catalog.on(Server.MAIN);
 
     @Deployment(name = "catalog", testable = false)
     @TargetsContainer("main")

@@ -47,9 +47,9 @@ class RubisEdgeTestCase {
         RubisServer.MAIN.deploy(ConfigurationsTest.ear(configuration));
         try {
             RubisServer.EDGE.deploy(ConfigurationsTest.ear(configuration));
-            RubisServer.awaitEdgeInStep(EAR, CONVERGE);
-            RubisPages main = RubisServer.MAIN.browser();
-            RubisPages edge = RubisServer.EDGE.browser();
+            RubisServer.EDGE.awaitInStepWith(RubisServer.MAIN, EAR, CONVERGE);
+            RubisPages main = new RubisPages(RubisServer.MAIN.httpPort());
+            RubisPages edge = new RubisPages(RubisServer.EDGE.httpPort());
             int itemId = main.someItem();
             assertAll(() -> assertSamePages(everyPage(main, itemId), main, edge),
                     () -> edge.bidAndCommentShowAtOnce(itemId));

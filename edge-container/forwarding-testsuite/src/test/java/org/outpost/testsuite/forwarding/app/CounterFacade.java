@@ -2,30 +2,24 @@
 package org.outpost.testsuite.forwarding.app;
 
 import jakarta.ejb.Stateless;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
+
+import org.outpost.testsupport.EntityFacade;
 
 /**
  * The façade under test, a no-interface stateless bean: the descriptor ({@code forwarding/outpost.xml}) runs its
  * writes and {@link #node()} on main; {@link #total} and {@link #edgeNode} run where they are called.
  */
 @Stateless
-public class CounterFacade {
-
-    @PersistenceContext
-    private EntityManager entityManager;
+public class CounterFacade extends EntityFacade {
 
     /** Main: a new counter at 0; its id. */
     public long create(String name) {
-        Counter counter = new Counter(name);
-        this.entityManager.persist(counter);
-        this.entityManager.flush();
-        return counter.id();
+        return persisted(new Counter(name)).id();
     }
 
     /** Main: adds to a counter; the new total. */
     public long add(long id, long amount) {
-        return this.entityManager.find(Counter.class, id).add(amount);
+        return entityManager().find(Counter.class, id).add(amount);
     }
 
     /** Main: adds, commits, then throws an application exception (checked: the transaction commits). */
@@ -52,7 +46,7 @@ public class CounterFacade {
 
     /** Where called (the edge, from its replica): a counter's total, -1 when absent. */
     public long total(long id) {
-        Counter counter = this.entityManager.find(Counter.class, id);
+        Counter counter = entityManager().find(Counter.class, id);
         return counter == null ? -1 : counter.total();
     }
 }

@@ -122,10 +122,10 @@ class PetStorePagesTestCase {
     @Test
     void theOrderFormsRefuseWhatCannotBeOrdered() {
         PetStorePages buyer = new PetStorePages(9180);
-        buyer.signIn("user3", "password3");
-        buyer.error(CONTROL + "placeorder");
         buyer.fillCart("EST-40", 1);
-        String form = buyer.page(CONTROL + "placeorder");
+        assertTrue(buyer.error(CONTROL + "placeorder").contains("You must sign in first"));
+        buyer.signIn("user3", "password3");
+        String form = buyer.page(CONTROL + "placeorder"); // the cart outlives the sign-in and its new session id
         assertTrue(form.contains("name=card_number value=\"999 9999 9999 9999\""), form);
         buyer.error(CONTROL + "commitorder");
         assertTrue(buyer.error(CONTROL + "billingandshipping?card_type=Bogus").contains("Card type 'Bogus'"));
@@ -141,6 +141,7 @@ class PetStorePagesTestCase {
         PetStorePages other = new PetStorePages(9180);
         other.signIn("user4", "password4");
         assertTrue(other.error(CONTROL + "order?order_id=" + order).contains("You have no order " + order));
+        assertTrue(other.error(CONTROL + "placeorder").contains("Your cart is empty"));
     }
 
     @Test

@@ -80,8 +80,13 @@ final class ClassicCatalog {
     /** Pet Store's sample user, whose password is its name. */
     static final String USER = "j2ee";
 
-    /** The j2ee account's address, as Pet Store's data had it. */
-    static final List<String> USER_ACCOUNT = List.of("yourname@yourdomain.com", "ABC", "XYX", "901 San Antonio Road", "MS UCUP02-206",
+    /** An account's contact and address. */
+    record Account(String email, String firstName, String lastName, String street1, String street2, String city, String state, String zip,
+            String country, String phone) {
+    }
+
+    /** The j2ee account, as Pet Store's data had it. */
+    static final Account USER_ACCOUNT = new Account("yourname@yourdomain.com", "ABC", "XYX", "901 San Antonio Road", "MS UCUP02-206",
             "Palo Alto", "CA", "94303", "USA", "555-555-5555");
 
     private ClassicCatalog() {

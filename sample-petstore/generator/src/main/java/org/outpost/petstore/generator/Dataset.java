@@ -97,16 +97,17 @@ public final class Dataset implements RowSource {
         return "user" + number;
     }
 
-    /** Pet Store's sample user, whose password is its name. */
-    public static String sampleUser() {
-        return ClassicCatalog.USER;
-    }
-
     @Override
     public void writeTo(RowSink sink) throws Exception {
-        int artificialCategories = this.size.categories - CLASSIC_CATEGORIES;
-        int artificialProducts = this.size.products - CLASSIC_PRODUCTS;
+        writeCategories(sink);
+        writeProducts(sink);
+        writeItems(sink);
+        writeInventory(sink);
+        writeUsers(sink);
+        writeOrders(sink);
+    }
 
+    private void writeCategories(RowSink sink) throws Exception {
         sink.begin("category", "catid", "name", "descn");
         for (ClassicCatalog.Category category : ClassicCatalog.CATEGORIES) {
             sink.row(category.id(), category.name(), category.description());
@@ -119,7 +120,11 @@ public final class Dataset implements RowSource {
                     String.join(", ", theme.animals().subList(0, 4)) + " and more");
         }
         sink.end();
+    }
 
+    /** Artificial product a (from 0) is in artificial category a % categories, named after the animals of its theme in turn. */
+    private void writeProducts(RowSink sink) throws Exception {
+        int artificialCategories = this.size.categories - CLASSIC_CATEGORIES;
         sink.begin("product", "productid", "category", "name", "descn");
         for (ClassicCatalog.Product product : ClassicCatalog.PRODUCTS) {
             sink.row(product.id(), product.category(), product.name(), product.description());
@@ -134,7 +139,11 @@ public final class Dataset implements RowSource {
                     "Great " + animal.toLowerCase(Locale.ROOT) + " from " + pick(random, ORIGINS));
         }
         sink.end();
+    }
 
+    /** Artificial item i (from 0) belongs to artificial product i % products. */
+    private void writeItems(RowSink sink) throws Exception {
+        int artificialProducts = this.size.products - CLASSIC_PRODUCTS;
         sink.begin("item", "itemid", "productid", "listprice", "unitcost", "supplier", "status", "attr1");
         for (ClassicCatalog.Item item : ClassicCatalog.ITEMS) {
             sink.row(item.id(), item.product(), item.listPrice(), item.unitCost(), 1, "P", item.attribute());
@@ -145,13 +154,17 @@ public final class Dataset implements RowSource {
                     item.unitCost, item.supplier, "P", item.attribute);
         }
         sink.end();
+    }
 
+    private void writeInventory(RowSink sink) throws Exception {
         sink.begin("inventory", "itemid", "qty");
         for (int number = 1; number <= this.size.items; number++) {
             sink.row(itemId(number), number <= CLASSIC_ITEMS ? ClassicCatalog.STOCK : drawItem(number).stock);
         }
         sink.end();
+    }
 
+    private void writeUsers(RowSink sink) throws Exception {
         sink.begin("signon", "username", "password");
         sink.row(ClassicCatalog.USER, ClassicCatalog.USER);
         for (int number = 1; number <= this.size.users; number++) {
@@ -160,16 +173,19 @@ public final class Dataset implements RowSource {
         sink.end();
 
         sink.begin("account", "userid", "email", "firstname", "lastname", "status", "addr1", "addr2", "city", "state", "zip", "country", "phone");
-        List<String> sample = ClassicCatalog.USER_ACCOUNT;
-        sink.row(ClassicCatalog.USER, sample.get(0), sample.get(1), sample.get(2), "OK", sample.get(3), sample.get(4), sample.get(5),
-                sample.get(6), sample.get(7), sample.get(8), sample.get(9));
+        ClassicCatalog.Account sample = ClassicCatalog.USER_ACCOUNT;
+        sink.row(ClassicCatalog.USER, sample.email(), sample.firstName(), sample.lastName(), "OK", sample.street1(), sample.street2(), sample.city(),
+                sample.state(), sample.zip(), sample.country(), sample.phone());
         for (int number = 1; number <= this.size.users; number++) {
             Person p = person(number);
             sink.row(userName(number), userName(number) + "@petstore.example", p.first, p.last, "OK", p.street1, p.street2, p.city, p.state, p.zip,
                     p.country, "555-" + String.format("%04d", number % 10_000));
         }
         sink.end();
+    }
 
+    /** Past orders of user&lt;i&gt; customers, billed and shipped to their account's address, then their lines. */
+    private void writeOrders(RowSink sink) throws Exception {
         sink.begin("orders", "orderid", "userid", "orderdate", "shipaddr1", "shipaddr2", "shipcity", "shipstate", "shipzip", "shipcountry",
                 "billaddr1", "billaddr2", "billcity", "billstate", "billzip", "billcountry", "courier", "totalprice", "billtofirstname",
                 "billtolastname", "shiptofirstname", "shiptolastname", "creditcard", "exprdate", "cardtype", "locale");

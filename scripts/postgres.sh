@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: Apache-2.0
 # Ensures PostgreSQL runs on 127.0.0.1:5432 and holds Outpost's role and databases.
 #
-#   scripts/postgres.sh
+#   scripts/postgres.sh                      ensure PostgreSQL, the role and the databases below
+#   scripts/postgres.sh --recreate DB...     the same, then drop and create each DB (empty, owned by the role)
 #
 # Idempotent. Handles the three states a machine can be in: PostgreSQL running; installed but
 # stopped (started with pg_ctlcluster, no systemd needed); absent (installed from Debian packages).
@@ -85,6 +86,13 @@ ensure_database() {
     fi
 }
 
+recreate_database() {
+    local db=$1
+    psql_as_postgres -c "DROP DATABASE IF EXISTS $db WITH (FORCE)"
+    psql_as_postgres -c "CREATE DATABASE $db OWNER $OUTPOST_ROLE"
+    say "recreated database $db (empty) owned by $OUTPOST_ROLE"
+}
+
 main() {
     if [ "$(id -u)" -ne 0 ]; then
         echo "postgres.sh: run as root (it may install and start PostgreSQL)" >&2
@@ -96,6 +104,12 @@ main() {
     for db in "${OUTPOST_DATABASES[@]}"; do
         ensure_database "$db"
     done
+    if [ "${1:-}" = --recreate ]; then
+        shift
+        for db in "$@"; do
+            recreate_database "$db"
+        done
+    fi
     say "ready: jdbc:postgresql://$PG_HOST:$PG_PORT/outpost, user $OUTPOST_ROLE"
 }
 

@@ -5,6 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/postgres.sh
+# Main's databases of the server suites start empty on every run, so no earlier run (or another version of Outpost)
+# leaves an outbox or tables behind.
+bash scripts/postgres.sh --recreate outpost_testsuite outpost_forwarding
 # install, not verify: provisioning resolves Outpost's feature pack from the local repository.
 mvn -B -ntp install "$@"

@@ -71,4 +71,8 @@ interface ApplyLogger extends BasicLogger {
     @LogMessage(level = Logger.Level.WARN)
     @Message(id = 212, value = "The replica store was built from another mapping of %s; dropped its replicated tables and position, a snapshot follows")
     void replicaRebuilt(String entities);
+
+    @LogMessage(level = Logger.Level.WARN)
+    @Message(id = 213, value = "Change set %d of epoch %s is obsolete: main now serves epoch %s (its outbox was recreated); skipped, and so is every later change set of epoch %s")
+    void obsoleteEpoch(long sequence, UUID epoch, UUID currentEpoch, UUID sameEpoch);
 }

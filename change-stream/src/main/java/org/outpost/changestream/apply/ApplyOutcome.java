@@ -40,4 +40,15 @@ public sealed interface ApplyOutcome {
      */
     record NewEpoch(long sequence, UUID replicaEpoch, UUID epoch) implements ApplyOutcome {
     }
+
+    /**
+     * The change set belongs to an epoch main no longer serves: the snapshot installed for it carries main's current
+     * epoch, and main's outbox was recreated since (a restored or regenerated database), so nothing of the old epoch
+     * can ever apply; it was skipped. A later change set of the current epoch applies as usual.
+     *
+     * @param epoch        the change set's epoch
+     * @param currentEpoch the epoch of main's last snapshot, which the replica now holds
+     */
+    record Obsolete(long sequence, UUID epoch, UUID currentEpoch) implements ApplyOutcome {
+    }
 }

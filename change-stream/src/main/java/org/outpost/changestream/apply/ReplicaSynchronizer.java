@@ -4,8 +4,11 @@ package org.outpost.changestream.apply;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.sql.SQLException;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 
 import org.outpost.changestream.model.ChangeSet;
@@ -16,7 +19,9 @@ import org.outpost.changestream.wire.WireFormatException;
  * gap makes it replay the gap from main's outbox ({@link ChangeSetSource}) and then apply it; a change set of
  * another epoch, a replica that has none yet, a gap longer than {@code maxReplayGap}, a gap main can no longer
  * replay, or a replica that diverged makes it install a snapshot ({@link SnapshotSource}) and continue from the
- * snapshot's sequence. The replica serves readers throughout.
+ * snapshot's sequence. A change set whose epoch is not the one of the snapshot main then serves belongs to an outbox
+ * main no longer has ({@link ApplyOutcome.Obsolete}): it is skipped, and so are later ones of that epoch, without
+ * another snapshot. The replica serves readers throughout.
  * <p>
  * The WildFly wiring calls {@link #receive(byte[])} from the topic consumer (one thread per edge) and acknowledges
  * the message when it returns; on {@link IOException} it leaves the message unacknowledged and retries later.
@@ -29,12 +34,16 @@ public final class ReplicaSynchronizer {
     public static final long DEFAULT_MAX_REPLAY_GAP = 100_000;
 
     private static final int MAX_ATTEMPTS = 3;
+    /** How many obsolete epochs are remembered, so that their change sets are skipped without a snapshot each. */
+    private static final int OBSOLETE_EPOCHS = 16;
 
     private final ApplyEndpoint endpoint;
     private final ChangeSetSource replay;
     private final SnapshotSource snapshots;
     private final int replayBatch;
     private final long maxReplayGap;
+    /** Epochs found obsolete, oldest first (used by the consuming thread only). */
+    private final Set<UUID> obsoleteEpochs = new LinkedHashSet<>();
 
     public ReplicaSynchronizer(ApplyEndpoint endpoint, ChangeSetSource replay, SnapshotSource snapshots) {
         this(endpoint, replay, snapshots, DEFAULT_REPLAY_BATCH, DEFAULT_MAX_REPLAY_GAP);
@@ -68,12 +77,16 @@ public final class ReplicaSynchronizer {
     /**
      * Applies a change set, replaying or snapshotting first as needed.
      *
-     * @return {@link ApplyOutcome.Applied} or {@link ApplyOutcome.Duplicate}
+     * @return {@link ApplyOutcome.Applied}, {@link ApplyOutcome.Duplicate} or {@link ApplyOutcome.Obsolete}
      * @throws IOException           when main is unreachable for a needed replay or snapshot; nothing of this
      *                               change set was applied (an installed snapshot or replayed prefix stays)
      * @throws ReplicaApplyException when the change set itself fails
      */
     public ApplyOutcome receive(ChangeSet changeSet) throws IOException, SQLException {
+        Optional<UUID> current = endpoint.state().map(ReplicaState::epoch);
+        if (obsoleteEpochs.contains(changeSet.epoch()) && current.isPresent()) {
+            return new ApplyOutcome.Obsolete(changeSet.sequence(), changeSet.epoch(), current.get());
+        }
         for (int attempt = 1; ; attempt++) {
             ApplyOutcome outcome;
             try {
@@ -97,6 +110,10 @@ public final class ReplicaSynchronizer {
                 fillGap(changeSet.epoch(), gap.from(), gap.to());
             } else {
                 installSnapshot();
+                UUID served = endpoint.state().orElseThrow().epoch();
+                if (!served.equals(changeSet.epoch())) {
+                    return obsolete(changeSet, served);
+                }
             }
         }
     }
@@ -119,6 +136,15 @@ public final class ReplicaSynchronizer {
             installSnapshot();
         }
         return endpoint.state().orElseThrow().lastSequence();
+    }
+
+    private ApplyOutcome obsolete(ChangeSet changeSet, UUID served) {
+        if (obsoleteEpochs.size() == OBSOLETE_EPOCHS) {
+            obsoleteEpochs.remove(obsoleteEpochs.iterator().next());
+        }
+        obsoleteEpochs.add(changeSet.epoch());
+        ApplyLogger.ROOT_LOGGER.obsoleteEpoch(changeSet.sequence(), changeSet.epoch(), served, changeSet.epoch());
+        return new ApplyOutcome.Obsolete(changeSet.sequence(), changeSet.epoch(), served);
     }
 
     private void fillGap(UUID epoch, long from, long to) throws IOException, SQLException {

@@ -30,16 +30,17 @@ import org.outpost.changestream.wire.WireFormatException;
  * main's {@link JmsChangeSetPublisher}.
  * <p>
  * One thread from the supplied factory does everything: connect, receive, handle, acknowledge, dead-letter,
- * heartbeat, back off. The session is <em>transacted</em> (a local transaction on main's broker) rather than
- * {@code CLIENT_ACKNOWLEDGE}, and commits once per batch of the messages the client already holds (at most
- * {@value #MAX_BATCH}), so behind a WAN link the edge waits one round trip per batch rather than per change set: a
- * dead letter or an apply acknowledgement is sent in the same transaction that
- * consumes the message, so a crash can neither lose a poison message nor dead-letter it twice, nor acknowledge a
- * sync apply whose message is then redelivered. A handler failure other than a wire format error leaves the
- * transaction open and offers the same message to the handler again after a bounded exponential backoff (no broker
- * rollback, so Artemis' {@code max-delivery-attempts} never moves an unapplied change set aside); if the connection
- * drops or the subscriber closes meanwhile, the uncommitted batch (handled messages included: the handler skips
- * what it already applied) is redelivered first on the next connection.
+ * heartbeat, back off. The session acknowledges each message once handled ({@code CLIENT_ACKNOWLEDGE}), and Artemis
+ * sends that acknowledgement without waiting for main's answer ({@code blockOnAcknowledge=false}, its default), so
+ * behind a WAN link the edge never waits a round trip between two change sets: the next one is applied as soon as
+ * it is in the client's buffer. (A transacted session committed per batch, with a forced delivery to end each
+ * batch, held every change set arriving meanwhile for one to two round trips; {@code bench/forwarding} saw every
+ * read after a forwarded write wait for its bookmark that long.) Delivery is at least once: a message handled but
+ * not yet acknowledged when the connection drops is redelivered, and the handler skips what it already applied,
+ * acknowledging a sync apply again; a poison message is sent to the dead-letter queue (a blocking, persistent send)
+ * before it is acknowledged, so it is never lost, and at worst dead-lettered twice. A handler failure other than a
+ * wire format error leaves the message unacknowledged and offers it to the handler again after a bounded
+ * exponential backoff (so Artemis' {@code max-delivery-attempts} never moves an unapplied change set aside).
  * Connection failures (main unreachable, refused credentials, a lost connection) are retried after the same kind of
  * backoff, so the loop is never tight.
  */
@@ -60,17 +61,6 @@ public final class ChangeSetSubscriber implements AutoCloseable {
     private volatile Instant since = Instant.now();
     private volatile String lastError;
     private volatile JMSException connectionFailure;
-
-    /**
-     * The most messages consumed in one local transaction: the messages the client already holds are handled one by
-     * one and committed together, so an edge behind a WAN link waits one round trip per batch, not per message.
-     */
-    static final int MAX_BATCH = 200;
-
-    // Used by the worker thread only: the uncommitted batch (messages handled, of which dead-lettered; sync acks).
-    private int pendingMessages;
-    private int pendingDeadLetters;
-    private int pendingSyncAcks;
 
     private final AtomicLong received = new AtomicLong();
     private final AtomicLong acknowledged = new AtomicLong();
@@ -111,7 +101,7 @@ public final class ChangeSetSubscriber implements AutoCloseable {
 
     /**
      * Stops consuming: waits for the message in hand to finish (at most the receive timeout plus 5 s, then
-     * interrupts), and closes the connection; an uncommitted message is redelivered to the next subscriber of this
+     * interrupts), and closes the connection; an unacknowledged message is redelivered to the next subscriber of this
      * edge id. The durable subscription stays, so main keeps messages for this edge.
      */
     @Override
@@ -150,7 +140,7 @@ public final class ChangeSetSubscriber implements AutoCloseable {
             try {
                 connectionFailure = null;
                 connection = open();
-                Session session = connection.createSession(true, Session.SESSION_TRANSACTED);
+                Session session = connection.createSession(false, Session.CLIENT_ACKNOWLEDGE);
                 MessageConsumer consumer = session.createDurableConsumer(session.createTopic(settings.topic()),
                         settings.edgeId(), TopicNames.selector(settings.stream()), false);
                 MessageProducer deadLetters = session.createProducer(session.createQueue(settings.deadLetterQueue()));
@@ -238,9 +228,6 @@ public final class ChangeSetSubscriber implements AutoCloseable {
 
     private void consume(Session session, MessageConsumer consumer, MessageProducer deadLetters, MessageProducer acks)
             throws JMSException {
-        pendingMessages = 0;
-        pendingDeadLetters = 0;
-        pendingSyncAcks = 0;
         long heartbeatNanos = settings.heartbeatInterval().toNanos();
         long nextHeartbeat = System.nanoTime();
         while (!isClosed()) {
@@ -250,35 +237,17 @@ public final class ChangeSetSubscriber implements AutoCloseable {
                 heartbeat.setStringProperty(TopicNames.ACK_TYPE, TopicNames.ACK_HEARTBEAT);
                 heartbeat.setStringProperty(TopicNames.EDGE_ID, settings.edgeId());
                 acks.send(heartbeat);
-                session.commit();
                 nextHeartbeat = System.nanoTime() + heartbeatNanos;
             }
             Message message = consumer.receive(settings.receiveTimeout().toMillis());
-            int handled = 0;
-            while (message != null) {
+            if (message != null) {
                 if (!deliver(session, message, deadLetters, acks)) {
                     checkConnection();
                     return;
                 }
-                handled++;
-                message = handled < MAX_BATCH ? consumer.receiveNoWait() : null;
+                message.acknowledge();
             }
-            commit(session);
         }
-    }
-
-    /** Commits the batch handled so far, if any, and counts it. */
-    private void commit(Session session) throws JMSException {
-        if (pendingMessages == 0) {
-            return;
-        }
-        session.commit();
-        acknowledged.addAndGet(pendingMessages - pendingDeadLetters);
-        deadLettered.addAndGet(pendingDeadLetters);
-        syncAcksSent.addAndGet(pendingSyncAcks);
-        pendingMessages = 0;
-        pendingDeadLetters = 0;
-        pendingSyncAcks = 0;
     }
 
     private void checkConnection() throws JMSException {
@@ -338,8 +307,8 @@ public final class ChangeSetSubscriber implements AutoCloseable {
                 acknowledgement.setLongProperty(TopicNames.SEQUENCE, ack.sequence());
                 acks.send(acknowledgement);
             }
-            pendingSyncAcks += applied.size();
-            pendingMessages++;
+            syncAcksSent.addAndGet(applied.size());
+            acknowledged.incrementAndGet();
             if (attempt > 1) {
                 LOG.handlerRecovered(settings.edgeId(), id, attempt - 1);
             }
@@ -366,8 +335,7 @@ public final class ChangeSetSubscriber implements AutoCloseable {
             }
         }
         deadLetters.send(deadLetter);
-        pendingDeadLetters++;
-        pendingMessages++;
+        deadLettered.incrementAndGet();
     }
 
     private static String property(Message message, String name) throws JMSException {

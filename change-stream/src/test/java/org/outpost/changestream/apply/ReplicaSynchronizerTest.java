@@ -105,6 +105,22 @@ class ReplicaSynchronizerTest {
     }
 
     @Test
+    void changeSetsOfAnEpochMainNoLongerServesAreSkippedAfterOneSnapshot() throws Exception {
+        store.start(epoch);
+        UUID gone = UUID.randomUUID();
+        nextSnapshot = Snapshots.of(epoch, 10, new SnapshotChunk("Account", List.of(account(1, 100))));
+
+        assertEquals(new ApplyOutcome.Obsolete(425, gone, epoch), synchronizer.receive(changeSet(gone, 425, account(7, 7))),
+                "a leftover of an outbox main recreated: its epoch is not the one main's snapshot carries");
+        assertEquals(new ApplyOutcome.Obsolete(426, gone, epoch), synchronizer.receive(changeSet(gone, 426, account(8, 8))));
+        assertEquals(1, snapshotsOpened, "the second one is skipped without another snapshot");
+        assertEquals(100, store.queryLong("select sum(balance) from account"), "nothing of the old epoch applied");
+
+        ChangeSet next = onMain(11, account(2, 5));
+        assertEquals(new ApplyOutcome.Applied(11, 1), synchronizer.receive(next), "main's own epoch goes on");
+    }
+
+    @Test
     void anEmptyReplicaCatchesUpWithASnapshotThenReplay() throws Exception {
         nextSnapshot = Snapshots.of(epoch, 2, new SnapshotChunk("Account", List.of(account(1, 100))));
         onMain(3, account(2, 5));

@@ -42,7 +42,7 @@ import org.outpost.testsupport.OpClient;
 @RunAsClient
 class MainCaptureTestCase {
 
-    private static final String JDBC_URL = "jdbc:postgresql://127.0.0.1:5432/outpost";
+    private static final String JDBC_URL = System.getProperty("outpost.testsuite.db.url", "jdbc:postgresql://127.0.0.1:5432/outpost_testsuite");
 
     private final OpClient main = Catalog.on(Server.MAIN);
 

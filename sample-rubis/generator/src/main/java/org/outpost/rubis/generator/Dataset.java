@@ -5,13 +5,16 @@ import java.time.LocalDateTime;
 import java.util.List;
 import java.util.SplittableRandom;
 
+import org.outpost.sample.load.RowSink;
+import org.outpost.sample.load.RowSource;
+
 /**
  * A RUBiS dataset, a pure function of its size, seed and reference time (the "now" its auction dates are relative
  * to): the same three give the same rows in the same order. Users are {@code user<i>} / {@code password<i>}, as the
  * RUBiS client emulator expects; ids start at 1. Each item draws its fields and its bids from a random stream of its
  * own, so the items table can carry the number and highest amount of the bids written later.
  */
-public final class Dataset {
+public final class Dataset implements RowSource {
 
     static final List<String> CATEGORY_NAMES = List.of("Antiques & Art", "Books", "Business & Industrial", "Cameras & Photo",
             "Cars & Motorcycles", "Clothing & Shoes", "Coins & Stamps", "Collectibles", "Computers", "Consumer Electronics",
@@ -45,7 +48,7 @@ public final class Dataset {
         return id <= CATEGORY_NAMES.size() ? CATEGORY_NAMES.get(id - 1) : "Category " + id;
     }
 
-    /** Writes every table into {@code sink}, in dependency order. */
+    @Override
     public void writeTo(RowSink sink) throws Exception {
         sink.begin("regions", "id", "name");
         for (int id = 1; id <= this.size.regions; id++) {

@@ -1,25 +1,19 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.outpost.rubis.generator;
 
-import java.sql.Connection;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.List;
+import java.util.stream.Stream;
+
+import org.outpost.sample.load.DatabaseSchema;
 
 /**
  * The RUBiS tables of {@code rubis.sql} for PostgreSQL (same table and column names; {@code DATETIME} becomes
  * {@code TIMESTAMP}, {@code FLOAT} {@code DOUBLE PRECISION}). Indexes are created after loading, which is faster.
+ * Creating them also drops Outpost's outbox ({@link DatabaseSchema#OUTBOX_TABLES}).
  */
 final class Schema {
 
     static final List<String> TABLES = List.of("buy_now", "comments", "bids", "old_items", "items", "users", "categories", "regions");
-
-    /**
-     * Outpost's outbox on main (default table prefix). A dataset loaded by COPY is not in it, so the generator drops it
-     * too: main starts a new epoch when it next deploys RUBiS, and each edge, seeing an epoch it does not follow,
-     * installs a snapshot instead of keeping replicas of the previous dataset (docs/operations.md).
-     */
-    static final List<String> OUTBOX_TABLES = List.of("outpost_outbox", "outpost_outbox_published", "outpost_outbox_state");
 
     private static final String ITEM_COLUMNS = "(id SERIAL PRIMARY KEY, name VARCHAR(100), description TEXT,"
             + " initial_price DOUBLE PRECISION NOT NULL, quantity INTEGER NOT NULL, reserve_price DOUBLE PRECISION DEFAULT 0,"
@@ -55,36 +49,21 @@ final class Schema {
             "CREATE INDEX buy_now_buyer ON buy_now (buyer_id)",
             "CREATE INDEX buy_now_item ON buy_now (item_id)");
 
+    /**
+     * After loading: indexes, sequences past the loaded ids (the application inserts with IDENTITY; item ids are unique
+     * across items and old_items, as View Item looks in both, so new items start after both), statistics.
+     */
+    private static final List<String> FINISH = Stream.of(INDEXES.stream(), TABLES.stream().map(Schema::sequencePastLoadedIds),
+            Stream.of("ANALYZE")).flatMap(statements -> statements).toList();
+
+    static final DatabaseSchema RUBIS = new DatabaseSchema(TABLES, CREATE, FINISH);
+
     private Schema() {
     }
 
-    static void create(Connection connection) throws SQLException {
-        try (Statement statement = connection.createStatement()) {
-            for (String table : TABLES) {
-                statement.execute("DROP TABLE IF EXISTS " + table);
-            }
-            for (String table : OUTBOX_TABLES) {
-                statement.execute("DROP TABLE IF EXISTS " + table);
-            }
-            for (String ddl : CREATE) {
-                statement.execute(ddl);
-            }
-        }
-    }
-
-    /** Indexes, sequences past the loaded ids (new items after old items too) (the application inserts with IDENTITY), statistics. */
-    static void finish(Connection connection) throws SQLException {
-        try (Statement statement = connection.createStatement()) {
-            for (String ddl : INDEXES) {
-                statement.execute(ddl);
-            }
-            for (String table : TABLES) {
-                // Item ids are unique across items and old_items (View Item looks in both), so new items start after both.
-                String maxId = table.equals("items") ? "GREATEST((SELECT MAX(id) FROM items), (SELECT MAX(id) FROM old_items))"
-                        : "(SELECT MAX(id) FROM " + table + ")";
-                statement.execute("SELECT setval(pg_get_serial_sequence('" + table + "', 'id'), COALESCE(" + maxId + ", 0) + 1, false)");
-            }
-            statement.execute("ANALYZE");
-        }
+    private static String sequencePastLoadedIds(String table) {
+        String maxId = table.equals("items") ? "GREATEST((SELECT MAX(id) FROM items), (SELECT MAX(id) FROM old_items))"
+                : "(SELECT MAX(id) FROM " + table + ")";
+        return "SELECT setval(pg_get_serial_sequence('" + table + "', 'id'), COALESCE(" + maxId + ", 0) + 1, false)";
     }
 }

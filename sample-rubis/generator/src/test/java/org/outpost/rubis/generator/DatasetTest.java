@@ -8,6 +8,7 @@ import java.time.LocalDateTime;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.outpost.sample.load.DigestSink;
 
 class DatasetTest {
 
@@ -46,13 +47,6 @@ class DatasetTest {
                         "old_items", rows.get("old_items"), "comments", rows.get("comments"), "buy_now", rows.get("buy_now")));
         long bids = rows.get("bids");
         assertEquals(true, bids > 2_000 && bids < 4_000, "about 3,000 bids, not " + bids);
-    }
-
-    @Test
-    void copyTextEscapesTabsNewlinesAndBackslashes() {
-        StringBuilder line = new StringBuilder();
-        RowSink.appendLine(line, 1, "a\tb\nc\\d", 2.5);
-        assertEquals("1\ta\\tb\\nc\\\\d\t2.5\n", line.toString());
     }
 
     private static DigestSink digest(DatasetSize size, long seed, LocalDateTime reference) throws Exception {

@@ -2,7 +2,6 @@
 package org.outpost.rubis.testsuite;
 
 import static org.junit.jupiter.api.Assertions.assertAll;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.outpost.rubis.testsuite.RubisPages.SERVLET;
 import static org.outpost.rubis.testsuite.RubisPages.encode;
 import static org.outpost.rubis.testsuite.RubisPages.field;
@@ -18,6 +17,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.FieldSource;
 import org.outpost.rubis.generator.Dataset;
 import org.outpost.rubis.generator.DatasetSize;
+import org.outpost.sample.pages.PageComparison;
 
 /**
  * The same configuration's EAR on main (HTTP 8380) and on an edge of it (HTTP 8880), against a freshly generated
@@ -51,30 +51,12 @@ class RubisEdgeTestCase {
             RubisPages main = new RubisPages(RubisServer.MAIN.httpPort());
             RubisPages edge = new RubisPages(RubisServer.EDGE.httpPort());
             int itemId = main.someItem();
-            assertAll(() -> assertSamePages(everyPage(main, itemId), main, edge),
+            assertAll(() -> PageComparison.assertSame(everyPage(main, itemId), main::fetch, edge::fetch),
                     () -> edge.bidAndCommentShowAtOnce(itemId));
         } finally {
             RubisServer.EDGE.undeployIfPresent(EAR);
             RubisServer.MAIN.undeployIfPresent(EAR);
         }
-    }
-
-    /** Requests each page on both servers; fails listing every page that differs, with where it starts to differ. */
-    private static void assertSamePages(List<String> pages, RubisPages main, RubisPages edge) {
-        List<String> differences = new ArrayList<>();
-        for (String page : pages) {
-            RubisPages.Response onMain = main.fetch(page);
-            RubisPages.Response onEdge = edge.fetch(page);
-            if (onMain.status() != 200 || !onMain.body().contains("<body>")) {
-                differences.add(page + ": main answered " + onMain.status() + " " + onMain.body());
-            } else if (!onMain.equals(onEdge)) {
-                int at = firstDifference(onMain.body(), onEdge.body());
-                differences.add(page + ": main " + onMain.status() + " …" + around(onMain.body(), at) + "… | edge " + onEdge.status() + " …"
-                        + around(onEdge.body(), at) + "…");
-            }
-        }
-        assertTrue(differences.isEmpty(), () -> differences.size() + " of " + pages.size() + " pages differ on the edge:\n"
-                + String.join("\n", differences));
     }
 
     /**
@@ -104,17 +86,5 @@ class RubisEdgeTestCase {
         }
         RubisPagesTestCase.BAD_REQUESTS.forEach(bad -> pages.add(SERVLET + bad));
         return pages;
-    }
-
-    private static int firstDifference(String a, String b) {
-        int at = 0;
-        while (at < a.length() && at < b.length() && a.charAt(at) == b.charAt(at)) {
-            at++;
-        }
-        return at;
-    }
-
-    private static String around(String text, int at) {
-        return text.substring(Math.max(0, at - 60), Math.min(text.length(), at + 120)).replace('\n', ' ');
     }
 }

@@ -5,19 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.net.CookieManager;
-import java.net.CookiePolicy;
-import java.net.URI;
 import java.net.URLEncoder;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -29,6 +20,9 @@ import java.util.regex.Pattern;
 import org.outpost.rubis.generator.Dataset;
 import org.outpost.rubis.generator.DatasetSize;
 import org.outpost.rubis.generator.Generate;
+import org.outpost.sample.load.DatabaseLoader;
+import org.outpost.sample.pages.PageBrowser;
+import org.outpost.sample.pages.PageBrowser.Page;
 
 /**
  * One user's browser on the RUBiS pages of one server: it keeps its cookies (the session, and on an edge the
@@ -40,44 +34,29 @@ final class RubisPages {
     static final String SERVLET = "servlet/edu.rice.rubis.servlets.";
     static final long SEED = 42;
 
-    private final String base;
-    private final HttpClient http;
+    private final PageBrowser browser;
 
     /** A new browser, without cookies, of {@code /rubis_servlets/} on 127.0.0.1:{@code httpPort}. */
     RubisPages(int httpPort) {
-        this.base = "http://127.0.0.1:" + httpPort + "/rubis_servlets/";
-        this.http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10))
-                .cookieHandler(new CookieManager(null, CookiePolicy.ACCEPT_ALL)).build();
+        this.browser = new PageBrowser("http://127.0.0.1:" + httpPort + "/rubis_servlets/");
     }
 
     /** Creates the RUBiS database when missing and fills it with the {@code small} dataset of {@link #SEED}, "now" as of this minute. */
     static void loadSmallDataset(String url) throws Exception {
         PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
-        Generate.createDatabase(url, "outpost", "postgres", "postgres", quiet);
-        Generate.load(new Dataset(DatasetSize.SMALL, SEED, LocalDateTime.now().truncatedTo(ChronoUnit.MINUTES)), url, "outpost", "outpost", quiet);
+        DatabaseLoader.createDatabase(url, "outpost", "postgres", "postgres", quiet);
+        Generate.COMMAND.load(new Dataset(DatasetSize.SMALL, SEED, LocalDateTime.now().truncatedTo(ChronoUnit.MINUTES)), url, "outpost", "outpost", quiet);
     }
 
-    /** A page as served: its status and its body without the footer. */
-    record Response(int status, String body) {
-    }
-
-    /** Requests {@code path} (relative to the context root) with GET, whatever the status. */
-    Response fetch(String path) {
-        try {
-            HttpResponse<String> response = this.http.send(HttpRequest.newBuilder(URI.create(this.base + path)).timeout(Duration.ofSeconds(30)).build(),
-                    HttpResponse.BodyHandlers.ofString());
-            return new Response(response.statusCode(), stripFooter(response.body()));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
+    /** Requests {@code path} (relative to the context root) with GET, whatever the status: its status and its body without the footer. */
+    Page fetch(String path) {
+        Page page = this.browser.fetch(path);
+        return new Page(page.status(), stripFooter(page.body()));
     }
 
     /** The body of a 200 response, without the footer that carries the processing time. */
     String get(String path) {
-        Response response = fetch(path);
+        Page response = fetch(path);
         assertEquals(200, response.status(), () -> path + " -> " + response.body());
         return response.body();
     }

@@ -3,18 +3,19 @@ package org.outpost.rubis.web;
 
 import java.util.Locale;
 
+import org.outpost.sample.web.HtmlPage;
+
 /**
  * Builds one RUBiS HTML page. The body is deterministic; the only timing, the processing time the original servlets
  * print, sits in a footer between {@link #FOOTER_START} and {@link #FOOTER_END}, which tests and the edge comparison
  * strip.
  */
-final class Page {
+final class Page extends HtmlPage<Page> {
 
     static final String FOOTER_START = "<!-- rubis:footer -->";
     static final String FOOTER_END = "<!-- /rubis:footer -->";
     static final String SERVLETS = "/rubis_servlets/servlet/edu.rice.rubis.servlets.";
 
-    private final StringBuilder html = new StringBuilder(4096);
     private final long started = System.nanoTime();
 
     Page(String title) {
@@ -24,21 +25,8 @@ final class Page {
                 .append(" | <a href=\"/rubis_servlets/about_me.html\">About me</a></p>\n");
     }
 
-    /** A heading of level 2. */
-    Page heading(String text) {
-        this.html.append("<h2>").append(escape(text)).append("</h2>\n");
-        return this;
-    }
-
-    /** A paragraph of escaped text. */
-    Page text(String text) {
-        this.html.append("<p>").append(escape(text)).append("</p>\n");
-        return this;
-    }
-
-    /** Raw HTML, already escaped by the caller. */
-    Page raw(String html) {
-        this.html.append(html);
+    @Override
+    protected Page self() {
         return this;
     }
 
@@ -66,23 +54,5 @@ final class Page {
 
     static String money(double amount) {
         return String.format(Locale.ROOT, "%.2f", amount);
-    }
-
-    static String escape(String text) {
-        if (text == null) {
-            return "";
-        }
-        StringBuilder out = new StringBuilder(text.length());
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '&' -> out.append("&amp;");
-                case '"' -> out.append("&quot;");
-                default -> out.append(c);
-            }
-        }
-        return out.toString();
     }
 }

@@ -1,15 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.outpost.rubis.workload;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
+
+import org.outpost.sample.workload.CsvResource;
 
 /**
  * The paper's RUBiS session patterns (§3.2), read from {@code browser-mix.csv} (Table 4) and
@@ -45,30 +40,6 @@ public final class SessionPatterns {
     }
 
     private static List<String[]> read(String resource) {
-        try (InputStream in = SessionPatterns.class.getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new IllegalStateException("missing class path resource " + resource + " next to " + SessionPatterns.class.getName());
-            }
-            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            List<String[]> rows = new ArrayList<>();
-            boolean header = true;
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                if (line.isBlank() || line.startsWith("#")) {
-                    continue;
-                }
-                if (header) {
-                    header = false;
-                    continue;
-                }
-                String[] fields = line.split(",", 3);
-                if (fields.length != 3) {
-                    throw new IllegalStateException(resource + ": expected 3 fields in '" + line + "'");
-                }
-                rows.add(fields);
-            }
-            return List.copyOf(rows);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return CsvResource.read(SessionPatterns.class, resource, 3);
     }
 }

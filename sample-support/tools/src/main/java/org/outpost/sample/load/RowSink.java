@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
-package org.outpost.rubis.generator;
+package org.outpost.sample.load;
 
-/** Where the generated rows go, one table after the other: PostgreSQL COPY, or a digest in tests. */
+/** Where a sample's generated rows go, one table after the other: PostgreSQL COPY, or a digest in tests. */
 public interface RowSink {
 
     /** Starts the rows of {@code table}, whose columns are {@code columns} in this order. */
     void begin(String table, String... columns) throws Exception;
 
-    /** One row, values in column order: Integer, Double, String or LocalDateTime, never null. */
+    /** One row, values in column order: numbers, strings or {@code java.time} values (their {@code toString} is the COPY text), never null. */
     void row(Object... values) throws Exception;
 
     /** Ends the current table; returns the number of rows written to it. */

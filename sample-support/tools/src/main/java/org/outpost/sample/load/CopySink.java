@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-package org.outpost.rubis.generator;
+package org.outpost.sample.load;
 
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;

@@ -33,6 +33,7 @@ import org.outpost.annotation.DisconnectedPolicy;
 import org.outpost.changestream.outbox.RetentionPolicy;
 import org.outpost.extension.descriptor.DeployedDescriptors;
 import org.outpost.extension.forwarding.ForwardingStatistics;
+import org.outpost.extension.querycache.QueryCaches;
 import org.outpost.extension.replication.ChangeStreamAddresses;
 import org.outpost.extension.replication.ChangeStreamHttpEndpoints;
 import org.outpost.extension.replication.ReplicationStreams;
@@ -113,6 +114,7 @@ class OutpostSubsystemResourceDefinitionRegistrar implements SubsystemResourceDe
     private final DeployedDescriptors deployments = new DeployedDescriptors();
     private final ReplicationStreams streams = new ReplicationStreams();
     private final ForwardingStatistics forwarding = new ForwardingStatistics();
+    private final QueryCaches queryCaches = new QueryCaches();
 
     @Override
     public ManagementResourceRegistration register(SubsystemRegistration parent, ManagementResourceRegistrationContext context) {
@@ -122,12 +124,13 @@ class OutpostSubsystemResourceDefinitionRegistrar implements SubsystemResourceDe
                 .addAttribute(BROKER_CREDENTIAL_REFERENCE, new CredentialReferenceWriteAttributeHandler(BROKER_CREDENTIAL_REFERENCE))
                 .addCapability(SERVER_CAPABILITY)
                 .withRuntimeHandler(ResourceOperationRuntimeHandler.configureService(this))
-                .withDeploymentChainContributor(new OutpostDeploymentChain(this.deployments, this.streams, this.forwarding))
+                .withDeploymentChainContributor(new OutpostDeploymentChain(this.deployments, this.streams, this.forwarding, this.queryCaches))
                 .build();
         ManagementResourceRegistrar.of(descriptor).register(registration);
         registration.registerReadOnlyAttribute(DeployedDescriptors.ATTRIBUTE, this.deployments.readHandler());
         registration.registerReadOnlyAttribute(ReplicationStreams.ATTRIBUTE, this.streams.readHandler());
         registration.registerReadOnlyAttribute(ForwardingStatistics.ATTRIBUTE, this.forwarding.readHandler());
+        registration.registerReadOnlyAttribute(QueryCaches.ATTRIBUTE, this.queryCaches.readHandler());
         return registration;
     }
 

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.outpost.wan;
 
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -14,6 +18,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * first response share one turn, which is also what they cost in latency; a push interleaved between a client's
  * bytes and the server's answer does not change the count, but a client message answered by a push (an
  * acknowledgement then the next message) counts as a turn.
+ * <p>
+ * The same counters are kept per kind of connection ({@link WanLink#classifier()}), from the connection's first client
+ * bytes on: a connection is counted in its kind when its client first sends, and what came before (the server's bytes
+ * of a connection whose client has not sent yet) only in the link's totals.
  */
 public final class LinkCounters {
 
@@ -22,6 +30,7 @@ public final class LinkCounters {
     private final AtomicLong bytesClientToServer = new AtomicLong();
     private final AtomicLong bytesServerToClient = new AtomicLong();
     private final AtomicLong roundTrips = new AtomicLong();
+    private final ConcurrentMap<String, LinkCounters> kinds = new ConcurrentHashMap<>();
 
     LinkCounters(String link) {
         this.link = link;
@@ -33,12 +42,29 @@ public final class LinkCounters {
                 roundTrips.get());
     }
 
+    /** The counters of the link's connections of one kind now; zeros for a kind not seen since the start or reset. */
+    public LinkStats snapshot(String kind) {
+        LinkCounters ofKind = kinds.get(kind);
+        return ofKind == null ? new LinkStats(link, 0, 0, 0, 0) : ofKind.snapshot();
+    }
+
+    /** The kinds of connection seen since the start or the last reset, sorted. */
+    public Set<String> kinds() {
+        return new TreeSet<>(kinds.keySet());
+    }
+
     /** Sets every counter to zero; a turn under way when called is counted if its response comes after. */
     public void reset() {
         connections.set(0);
         bytesClientToServer.set(0);
         bytesServerToClient.set(0);
         roundTrips.set(0);
+        kinds.values().forEach(LinkCounters::reset);
+    }
+
+    /** The counters of one kind, created at its first connection. */
+    LinkCounters ofKind(String kind) {
+        return kinds.computeIfAbsent(kind, name -> new LinkCounters(link));
     }
 
     void connectionOpened() {

@@ -29,6 +29,8 @@ final class Relay {
     private final Half toServer;
     private final Half toClient;
     private Direction lastRead;
+    /** The counters of this connection's kind, once its client has sent; guarded by this relay. */
+    private LinkCounters kindCounters;
     private int finishedDirections;
     private volatile boolean closed;
 
@@ -72,10 +74,22 @@ final class Relay {
         return List.of(toServer.reader, toServer.writer, toClient.reader, toClient.writer);
     }
 
-    /** Counts a turn when the server answers bytes the client sent; called in read order. */
-    private synchronized void observe(Direction direction) {
+    /**
+     * Counts {@code count} bytes read, and a turn when the server answers bytes the client sent; the client's first
+     * bytes decide the connection's kind. Called in read order.
+     */
+    private synchronized void observe(Direction direction, byte[] data, int count) {
+        if (kindCounters == null && direction == Direction.CLIENT_TO_SERVER) {
+            kindCounters = counters.ofKind(owner.link().classifier().kindOf(Arrays.copyOf(data, count)));
+            kindCounters.connectionOpened();
+        }
+        counters.bytes(direction, count);
+        if (kindCounters != null) {
+            kindCounters.bytes(direction, count);
+        }
         if (direction == Direction.SERVER_TO_CLIENT && lastRead == Direction.CLIENT_TO_SERVER) {
             counters.roundTrip();
+            kindCounters.roundTrip();
         }
         lastRead = direction;
     }
@@ -156,8 +170,7 @@ final class Relay {
                         line.put(new DelayLine.Chunk(null, clock.release(now, 0), false));
                         return;
                     }
-                    counters.bytes(direction, count);
-                    observe(direction);
+                    observe(direction, buffer, count);
                     byte[] data = Arrays.copyOf(buffer, count);
                     if (!line.put(new DelayLine.Chunk(data, clock.release(now, count), false))) {
                         return;

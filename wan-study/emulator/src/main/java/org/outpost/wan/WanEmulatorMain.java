@@ -164,7 +164,7 @@ public final class WanEmulatorMain {
         }
         WanLink link = new WanLink(name, parseAddress("--listen", listen, true),
                 parseAddress("--target", target, false), delay, delayBack == null ? delay : delayBack, bandwidth,
-                handshake);
+                handshake, ConnectionClassifier.NONE);
         return new Options(link, reportEvery);
     }
 

@@ -18,9 +18,10 @@ import java.util.Objects;
  * @param bandwidthBitsPerSecond bandwidth of each direction, applied as serialization time; 0 means unlimited
  * @param handshake             whether a new connection's first client bytes wait one extra round trip, as a TCP
  *                              handshake across the WAN would make them
+ * @param classifier            sorts the link's connections into kinds, counted apart as well
  */
 public record WanLink(String name, InetSocketAddress listen, InetSocketAddress target, Duration delayToServer,
-        Duration delayToClient, long bandwidthBitsPerSecond, boolean handshake) {
+        Duration delayToClient, long bandwidthBitsPerSecond, boolean handshake, ConnectionClassifier classifier) {
 
     /** Validates every setting; the message names the culprit. */
     public WanLink {
@@ -29,6 +30,7 @@ public record WanLink(String name, InetSocketAddress listen, InetSocketAddress t
         Objects.requireNonNull(target, "target");
         Objects.requireNonNull(delayToServer, "delayToServer");
         Objects.requireNonNull(delayToClient, "delayToClient");
+        Objects.requireNonNull(classifier, "classifier");
         if (name.isBlank()) {
             throw new IllegalArgumentException("link name is blank");
         }
@@ -50,32 +52,37 @@ public record WanLink(String name, InetSocketAddress listen, InetSocketAddress t
     }
 
     /**
-     * A link listening on an ephemeral loopback port, with the same delay both ways, unlimited bandwidth and the
-     * handshake emulated.
+     * A link listening on an ephemeral loopback port, with the same delay both ways, unlimited bandwidth, the
+     * handshake emulated and its connections of one kind.
      */
     public static WanLink of(String name, InetSocketAddress target, Duration oneWayDelay) {
         return new WanLink(name, new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), target, oneWayDelay,
-                oneWayDelay, 0, true);
+                oneWayDelay, 0, true, ConnectionClassifier.NONE);
     }
 
     /** This link listening on {@code address} instead. */
     public WanLink withListen(InetSocketAddress address) {
-        return new WanLink(name, address, target, delayToServer, delayToClient, bandwidthBitsPerSecond, handshake);
+        return new WanLink(name, address, target, delayToServer, delayToClient, bandwidthBitsPerSecond, handshake, classifier);
     }
 
     /** This link with these one-way delays. */
     public WanLink withDelays(Duration toServer, Duration toClient) {
-        return new WanLink(name, listen, target, toServer, toClient, bandwidthBitsPerSecond, handshake);
+        return new WanLink(name, listen, target, toServer, toClient, bandwidthBitsPerSecond, handshake, classifier);
     }
 
     /** This link with this bandwidth per direction in bits per second; 0 means unlimited. */
     public WanLink withBandwidth(long bitsPerSecond) {
-        return new WanLink(name, listen, target, delayToServer, delayToClient, bitsPerSecond, handshake);
+        return new WanLink(name, listen, target, delayToServer, delayToClient, bitsPerSecond, handshake, classifier);
     }
 
     /** This link with the connection handshake emulated or not. */
     public WanLink withHandshake(boolean emulated) {
-        return new WanLink(name, listen, target, delayToServer, delayToClient, bandwidthBitsPerSecond, emulated);
+        return new WanLink(name, listen, target, delayToServer, delayToClient, bandwidthBitsPerSecond, emulated, classifier);
+    }
+
+    /** This link with its connections sorted into kinds by {@code kinds}. */
+    public WanLink withClassifier(ConnectionClassifier kinds) {
+        return new WanLink(name, listen, target, delayToServer, delayToClient, bandwidthBitsPerSecond, handshake, kinds);
     }
 
     /** The round-trip time the delays add: delay to server plus delay to client. */

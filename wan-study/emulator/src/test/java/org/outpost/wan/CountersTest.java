@@ -7,6 +7,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.net.Socket;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -153,5 +154,27 @@ class CountersTest {
         assertEquals("link: edge1-main" + eol + "connections: 2" + eol + "bytes-client-to-server: 30" + eol
                 + "bytes-server-to-client: 400" + eol + "round-trips: 5" + eol,
                 new LinkStats("edge1-main", 2, 30, 400, 5).format());
+    }
+
+    @Test
+    void connectionsAreAlsoCountedPerKindFromTheirFirstClientBytes() throws Exception {
+        // The kind is the size of the client's first request: its first 4 bytes.
+        ConnectionClassifier bySize = head -> head.length >= 4 && ByteBuffer.wrap(head).getInt() >= 100 ? "big" : "small";
+        try (Servers server = Servers.requestResponse(size -> 3);
+             LinkProxy proxy = LinkProxy.start(WanLink.of("kinds", server.address(), DELAY).withClassifier(bySize))) {
+            try (Socket small = Servers.connect(proxy.address()); Socket big = Servers.connect(proxy.address())) {
+                Servers.exchange(small, 1);
+                Servers.exchange(small, 1);
+                Servers.exchange(big, 200);
+            }
+            assertEquals(new LinkStats("kinds", 1, 2 * 5, 2 * 7, 2), proxy.counters().snapshot("small"));
+            assertEquals(new LinkStats("kinds", 1, 204, 7, 1), proxy.counters().snapshot("big"));
+            assertEquals(new LinkStats("kinds", 2, 214, 21, 3), proxy.counters().snapshot(), "the totals count every kind");
+            assertEquals(List.of("big", "small"), List.copyOf(proxy.counters().kinds()));
+            assertEquals(new LinkStats("kinds", 0, 0, 0, 0), proxy.counters().snapshot("other"), "a kind never seen");
+
+            proxy.counters().reset();
+            assertEquals(new LinkStats("kinds", 0, 0, 0, 0), proxy.counters().snapshot("big"), "reset clears the kinds too");
+        }
     }
 }

@@ -26,7 +26,7 @@ class WanEmulatorMainTest {
         InetAddress loopback = InetAddress.getLoopbackAddress();
         assertEquals(new WanLink("edge1-main", new InetSocketAddress(loopback, 18080),
                 new InetSocketAddress(loopback, 8080), Duration.ofMillis(100), Duration.ofMillis(50), 100_000_000,
-                false), options.link());
+                false, ConnectionClassifier.NONE), options.link());
         assertEquals(Duration.ofSeconds(10), options.reportEvery());
     }
 

@@ -1,117 +1,139 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0
-# Runs Outpost's demo topology on this machine: PostgreSQL, a main server and one edge server.
+# Outpost's demo: the WAN study's topology on this machine, with RUBiS served at the edge.
 #
-#   scripts/demo.sh [start]   build what is needed, start main and edge, wait until both are up
-#   scripts/demo.sh stop      stop both cleanly
-#   scripts/demo.sh status    say which servers run
+#   scripts/demo.sh [start]   build what is needed, start PostgreSQL, main, edge 1, edge 2 and the emulated WAN
+#                             (100 ms one way), load RUBiS's small dataset, deploy RUBiS in c6-outpost, print the URLs
+#   scripts/demo.sh stop      stop everything the demo started
+#   scripts/demo.sh status    say whether it runs
 #
-# Servers: edge-container/servers/target/{main-server,edge-server} (see docs/install.md).
-# Logs and pid files: target/demo/. Set OUTPOST_DEMO_BUILD=0 to skip the Maven build.
+# The demo is one Java process, org.outpost.wan.study.Demo (wan-study/study), which owns the three servers and the WAN
+# links and stops them when it gets SIGTERM. Ports: main 8080 (management 9990), edges 8180 and 8280, WAN links
+# 18080-18085; database outpost_demo. Its log, pid and the servers' directories: target/demo/.
+# Set OUTPOST_DEMO_BUILD=0 to skip the Maven build. Must run as root (scripts/postgres.sh may install PostgreSQL).
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 readonly ROOT
-readonly SERVERS="$ROOT/edge-container/servers/target"
 readonly DEMO="$ROOT/target/demo"
-readonly HEAP_OPTS="-Xms64m -Xmx512m -XX:MetaspaceSize=96M -XX:MaxMetaspaceSize=256m -Djava.net.preferIPv4Stack=true"
-readonly BOOT_TIMEOUT_SECONDS=120
-
-# name | provisioned dir | port offset | extra system properties
-readonly MAIN=(main main-server 0 "")
-readonly EDGE=(edge edge-server 100 "-Doutpost.edge.id=edge-1 -Doutpost.main.url=http://127.0.0.1:8080")
+readonly STUDY="$ROOT/wan-study/study"
+readonly LOG="$DEMO/demo.log"
+readonly PIDFILE="$DEMO/demo.pid"
+readonly PORTS=(8080 8180 8280 9990 10090 10190 18080 18081 18082 18083 18084 18085)
+readonly STOP_TIMEOUT_SECONDS=90
 
 say() { echo "demo.sh: $*"; }
-# shellcheck source=scripts/wildfly.sh
-source "$ROOT/scripts/wildfly.sh"
 
-pid_of() {
-    local pidfile="$DEMO/$1.pid"
-    [ -f "$pidfile" ] && kill -0 "$(cat "$pidfile")" 2>/dev/null && cat "$pidfile"
+demo_pid() {
+    [ -f "$PIDFILE" ] && kill -0 "$(cat "$PIDFILE")" 2>/dev/null && cat "$PIDFILE"
+}
+
+port_in_use() {
+    (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
 }
 
 build() {
     if [ "${OUTPOST_DEMO_BUILD:-1}" = 0 ]; then
         say "skipping the build (OUTPOST_DEMO_BUILD=0)"
-        return
+    else
+        say "building the servers, RUBiS and the launcher (mvn install -DskipTests -pl wan-study/study -am);"
+        say "the first build downloads WildFly and builds Outpost's feature pack: several minutes"
+        (cd "$ROOT" && mvn -B -q -ntp install -DskipTests -pl wan-study/study -am)
     fi
-    say "building the servers (mvn install -pl edge-container/servers -am)"
-    (cd "$ROOT" && mvn -B -q install -DskipTests -pl edge-container/servers -am)
+    if [ ! -f "$STUDY/target/classpath.txt" ]; then
+        say "missing $STUDY/target/classpath.txt; run without OUTPOST_DEMO_BUILD=0"
+        exit 1
+    fi
 }
 
-# start_server name dir offset props: starts one server in the background; standalone.sh writes the JVM's pid.
-start_server() {
-    local name=$1 dir=$2 offset=$3 props=$4
-    if [ -n "$(pid_of "$name")" ]; then
-        say "$name already runs (pid $(pid_of "$name"))"
-        return
-    fi
-    local port
-    for port in "$(http_port "$offset")" "$(management_port "$offset")"; do
-        if port_in_use "$port"; then
-            say "port $port is taken; is another WildFly running? ($name not started)" >&2
-            return 1
+# Prints the demo's log as it grows until its "ready" line (0) or until the demo ends (1).
+follow() {
+    local pid=$1 shown=0 total
+    while :; do
+        total=$(wc -l <"$LOG")
+        if [ "$total" -gt "$shown" ]; then
+            sed -n "$((shown + 1)),${total}p" "$LOG"
+            shown=$total
         fi
+        grep -qx "demo: ready" "$LOG" && return 0
+        kill -0 "$pid" 2>/dev/null || return 1
+        sleep 0.5
     done
-    say "starting $name (port offset $offset), log $DEMO/$name.log"
-    # shellcheck disable=SC2086 # props holds several arguments
-    JAVA_OPTS="$HEAP_OPTS" LAUNCH_JBOSS_IN_BACKGROUND=1 JBOSS_PIDFILE="$DEMO/$name.pid" \
-        nohup "$SERVERS/$dir/bin/standalone.sh" \
-        -Djboss.socket.binding.port-offset="$offset" -Djboss.tx.node.id="$name" $props \
-        >"$DEMO/$name.log" 2>&1 </dev/null &
-}
-
-# SIGTERM makes WildFly shut down cleanly; KILL only if it hangs.
-stop_server() {
-    local name=$1 pid i
-    pid=$(pid_of "$name") || true
-    if [ -z "$pid" ]; then
-        say "$name is not running"
-        rm -f "$DEMO/$name.pid"
-        return
-    fi
-    say "stopping $name (pid $pid)"
-    kill -TERM "$pid"
-    for i in $(seq 1 30); do
-        kill -0 "$pid" 2>/dev/null || { rm -f "$DEMO/$name.pid"; return; }
-        sleep 1
-    done
-    say "$name did not stop in 30s; killing it" >&2
-    kill -KILL "$pid" 2>/dev/null || true
-    rm -f "$DEMO/$name.pid"
-}
-
-print_urls() {
-    cat <<URLS
-
-Outpost demo is running:
-  main  http://127.0.0.1:$(http_port "${MAIN[2]}")   management http://127.0.0.1:$(management_port "${MAIN[2]}")   log $DEMO/main.log
-  edge  http://127.0.0.1:$(http_port "${EDGE[2]}")   management http://127.0.0.1:$(management_port "${EDGE[2]}")  log $DEMO/edge.log
-Stop with: scripts/demo.sh stop
-URLS
 }
 
 start() {
+    local pid port
+    if pid=$(demo_pid); then
+        say "the demo already runs (pid $pid); its URLs are in $LOG"
+        return
+    fi
     mkdir -p "$DEMO"
     bash "$ROOT/scripts/postgres.sh"
     build
-    start_server "${MAIN[@]}"
-    start_server "${EDGE[@]}"
-    wait_until_up "${MAIN[0]}" "${MAIN[2]}" "$DEMO/${MAIN[0]}.log"
-    wait_until_up "${EDGE[0]}" "${EDGE[2]}" "$DEMO/${EDGE[0]}.log"
-    print_urls
+    for port in "${PORTS[@]}"; do
+        if port_in_use "$port"; then
+            say "port $port is taken (another WildFly or demo?); not starting"
+            exit 1
+        fi
+    done
+    say "starting the demo (log $LOG)"
+    : >"$LOG"
+    nohup java -Xmx256m -cp "$STUDY/target/classes:$(cat "$STUDY/target/classpath.txt")" org.outpost.wan.study.Demo \
+        --servers "$ROOT/edge-container/servers/target" --ears "$STUDY/target/ears" --work "$DEMO" >"$LOG" 2>&1 </dev/null &
+    pid=$!
+    echo "$pid" >"$PIDFILE"
+    trap 'say "interrupted; stopping the demo"; stop; exit 130' INT TERM
+    if ! follow "$pid"; then
+        say "the demo stopped before it was ready (its servers' logs: $DEMO/*/console.log)"
+        rm -f "$PIDFILE"
+        exit 1
+    fi
+    trap - INT TERM
+}
+
+# Servers left behind by a demo that was killed (not stopped): their pid files, from WildFly's JBOSS_PIDFILE.
+stop_leftovers() {
+    local pidfile pid
+    for pidfile in "$DEMO"/*/server.pid; do
+        [ -f "$pidfile" ] || continue
+        pid=$(cat "$pidfile")
+        if kill -0 "$pid" 2>/dev/null; then
+            say "stopping a server left behind (pid $pid, $pidfile)"
+            kill -TERM "$pid" 2>/dev/null || true
+            sleep 10
+            kill -KILL "$pid" 2>/dev/null || true
+        fi
+        rm -f "$pidfile"
+    done
 }
 
 stop() {
-    stop_server "${EDGE[0]}"
-    stop_server "${MAIN[0]}"
+    local pid i
+    if ! pid=$(demo_pid); then
+        say "the demo is not running"
+        rm -f "$PIDFILE"
+        stop_leftovers
+        return
+    fi
+    say "stopping the demo (pid $pid): edges, main, WAN links"
+    kill -TERM "$pid"
+    for i in $(seq 1 "$STOP_TIMEOUT_SECONDS"); do
+        if ! kill -0 "$pid" 2>/dev/null; then
+            rm -f "$PIDFILE"
+            say "stopped"
+            return
+        fi
+        sleep 1
+    done
+    say "the demo did not stop in ${STOP_TIMEOUT_SECONDS}s; killing it"
+    kill -KILL "$pid" 2>/dev/null || true
+    rm -f "$PIDFILE"
+    stop_leftovers
 }
 
 status() {
-    local name
-    for name in "${MAIN[0]}" "${EDGE[0]}"; do
-        if [ -n "$(pid_of "$name")" ]; then say "$name runs (pid $(pid_of "$name"))"; else say "$name is stopped"; fi
-    done
+    local pid
+    if pid=$(demo_pid); then say "the demo runs (pid $pid); log $LOG"; else say "the demo is stopped"; fi
 }
 
 case "${1:-start}" in

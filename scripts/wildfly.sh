@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
-# Sourced by scripts/demo.sh and bench/servers.sh, not run: a WildFly's ports at a port offset, and waiting for one
+# Sourced by bench/servers.sh, not run: a WildFly's ports at a port offset, and waiting for one
 # to boot. The caller defines say (its progress lines) and BOOT_TIMEOUT_SECONDS.
 
 http_port() { echo $((8080 + $1)); }

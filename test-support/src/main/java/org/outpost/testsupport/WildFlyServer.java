@@ -183,6 +183,34 @@ public final class WildFlyServer implements AutoCloseable {
         }
     }
 
+    /**
+     * Reloads the server ({@code :reload}) and waits until it runs again and its deployments are up
+     * ({@code server-state} {@code running}).
+     *
+     * @throws IllegalStateException when it does not run again within {@code timeout}
+     */
+    public void reload(Duration timeout) throws InterruptedException {
+        run(operation("reload", new ModelNode().setEmptyList()));
+        close();
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (true) {
+            Thread.sleep(POLL.toMillis() * 5);
+            try {
+                ModelNode state = operation("read-attribute", new ModelNode().setEmptyList());
+                state.get("name").set("server-state");
+                if ("running".equals(run(state).asString())) {
+                    return;
+                }
+            } catch (IllegalStateException | UncheckedIOException e) {
+                // still reloading
+                close();
+            }
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException(this + " did not run again within " + timeout.toSeconds() + " s of :reload");
+            }
+        }
+    }
+
     @Override
     public synchronized void close() {
         if (this.client != null) {

@@ -3,7 +3,9 @@ package org.outpost.descriptor.xml;
 
 import java.io.InputStream;
 import java.time.Duration;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -47,6 +49,8 @@ public final class DescriptorParser {
     private final List<ReplicatedEntity> entities = new ArrayList<>();
     private final List<CacheableQuery> queries = new ArrayList<>();
     private final List<Facade> facades = new ArrayList<>();
+    /** The elements being read, the innermost first. */
+    private final Deque<OpenElement> openElements = new ArrayDeque<>();
     private String namespace;
     /** Where the current event starts: the end of the previous one, else the end of the current one. */
     private Origin eventStart;
@@ -173,12 +177,12 @@ public final class DescriptorParser {
             return;
         }
         namespace = rootNamespace;
-        new ElementAttributes(XmlElement.OUTPOST, origin);
+        ElementAttributes attributes = new ElementAttributes(XmlElement.OUTPOST, origin);
         Map<String, ElementReader> children = new LinkedHashMap<>();
         children.put(XmlElement.REPLICATED_ENTITY.localName(), this::readReplicatedEntity);
         children.put(XmlElement.CACHEABLE_QUERY.localName(), this::readCacheableQuery);
         children.put(XmlElement.FACADE.localName(), this::readFacade);
-        readChildren(XmlElement.OUTPOST, children);
+        readChildren(attributes, children);
     }
 
     private void readReplicatedEntity() throws XMLStreamException {
@@ -190,7 +194,7 @@ public final class DescriptorParser {
         Optional<Duration> maxStaleness = attributes.maxStaleness();
         Optional<DisconnectedPolicy> whenDisconnected =
                 attributes.token(XmlAttribute.WHEN_DISCONNECTED, DisconnectedPolicy.class);
-        readChildren(XmlElement.REPLICATED_ENTITY, Map.of());
+        readChildren(attributes, Map.of());
         className.ifPresent(name -> entities.add(
                 new ReplicatedEntity(name, update, fields, maxStaleness, whenDisconnected, attributes.origin)));
     }
@@ -209,7 +213,7 @@ public final class DescriptorParser {
         Optional<Duration> maxStaleness = attributes.maxStaleness();
         Optional<DisconnectedPolicy> whenDisconnected =
                 attributes.token(XmlAttribute.WHEN_DISCONNECTED, DisconnectedPolicy.class);
-        readChildren(XmlElement.CACHEABLE_QUERY, Map.of());
+        readChildren(attributes, Map.of());
         name.ifPresent(queryName -> queries.add(new CacheableQuery(queryName, source, refresh, invalidatedBy,
                 maxEntries, maxStaleness, whenDisconnected, attributes.origin)));
     }
@@ -219,7 +223,7 @@ public final class DescriptorParser {
         Optional<String> className = attributes.key();
         Optional<Site> executeAt = attributes.token(XmlAttribute.EXECUTE_AT, Site.class);
         List<FacadeMethod> methods = new ArrayList<>();
-        readChildren(XmlElement.FACADE, Map.of(XmlElement.METHOD.localName(), () -> readMethod(methods)));
+        readChildren(attributes, Map.of(XmlElement.METHOD.localName(), () -> readMethod(methods)));
         className.ifPresent(name -> facades.add(new Facade(name, executeAt, methods, attributes.origin)));
     }
 
@@ -228,36 +232,69 @@ public final class DescriptorParser {
         Optional<String> name = attributes.key();
         Optional<Site> executeAt = attributes.required(XmlAttribute.EXECUTE_AT)
                 .flatMap(text -> attributes.token(XmlAttribute.EXECUTE_AT, Site.class));
-        readChildren(XmlElement.METHOD, Map.of());
+        readChildren(attributes, Map.of());
         name.ifPresent(methodName -> executeAt.ifPresent(site ->
                 methods.add(new FacadeMethod(methodName, site, attributes.origin))));
     }
 
-    /** Reads up to the end of the current element, handing known children to their readers. */
-    private void readChildren(XmlElement parent, Map<String, ElementReader> children) throws XMLStreamException {
-        while (next() != XMLStreamConstants.END_ELEMENT) {
-            switch (reader.getEventType()) {
-                case XMLStreamConstants.START_ELEMENT -> {
-                    ElementReader child = namespace.equals(reader.getNamespaceURI())
-                            ? children.get(reader.getLocalName())
-                            : null;
-                    if (child == null) {
-                        unknownElement(parent, children.keySet());
-                    } else {
-                        child.read();
+    /**
+     * Reads up to the end of the current element, handing known children to their readers. A child that this element
+     * does not allow but an enclosing one does (a sibling of this element or of an ancestor) most likely means this
+     * element lacks its end tag: that is reported once, at this element, and the child is read where it belongs, so
+     * that its own mistakes are reported too rather than swallowed.
+     */
+    private void readChildren(ElementAttributes parent, Map<String, ElementReader> children) throws XMLStreamException {
+        OpenElement open = new OpenElement(parent, children);
+        openElements.push(open);
+        try {
+            while (next() != XMLStreamConstants.END_ELEMENT) {
+                switch (reader.getEventType()) {
+                    case XMLStreamConstants.START_ELEMENT -> readChild(open);
+                    case XMLStreamConstants.CHARACTERS, XMLStreamConstants.CDATA -> {
+                        if (!reader.getText().isBlank()) {
+                            problem(origin(), "unexpected text '" + reader.getText().strip() + "' in "
+                                    + parent.element.localName());
+                        }
                     }
-                }
-                case XMLStreamConstants.CHARACTERS, XMLStreamConstants.CDATA -> {
-                    if (!reader.getText().isBlank()) {
-                        problem(origin(), "unexpected text '" + reader.getText().strip() + "' in "
-                                + parent.localName());
+                    default -> {
+                        // comments and processing instructions carry no configuration
                     }
-                }
-                default -> {
-                    // comments and processing instructions carry no configuration
                 }
             }
+        } finally {
+            openElements.pop();
         }
+    }
+
+    private void readChild(OpenElement open) throws XMLStreamException {
+        boolean ours = namespace.equals(reader.getNamespaceURI());
+        ElementReader child = ours ? open.children().get(reader.getLocalName()) : null;
+        if (child != null) {
+            child.read();
+            return;
+        }
+        Optional<ElementReader> enclosing = ours ? enclosingReader(reader.getLocalName()) : Optional.empty();
+        if (enclosing.isEmpty()) {
+            unknownElement(open.attributes().element, open.children().keySet());
+            return;
+        }
+        if (!open.unclosedReported) {
+            open.unclosedReported = true;
+            ElementAttributes parent = open.attributes();
+            String element = parent.element.localName();
+            String at = origin() instanceof Origin.XmlLocation xml ? xml.line() + ":" + xml.column() : origin().toString();
+            problem(parent.origin, parent.subject + " is not closed before '" + reader.getLocalName() + "' at " + at
+                    + " (missing '/>' or '</" + element + ">'?)");
+        }
+        enclosing.get().read();
+    }
+
+    /** The reader an enclosing element has for a child of this name, the innermost first. */
+    private Optional<ElementReader> enclosingReader(String localName) {
+        return openElements.stream().skip(1)
+                .map(open -> open.children().get(localName))
+                .filter(Objects::nonNull)
+                .findFirst();
     }
 
     private void unknownElement(XmlElement parent, Iterable<String> allowed) throws XMLStreamException {
@@ -310,6 +347,27 @@ public final class DescriptorParser {
         String message = Objects.toString(e.getMessage(), e.toString());
         int detail = message.indexOf("Message: ");
         problem(origin, "malformed XML: " + (detail < 0 ? message : message.substring(detail + 9)).strip());
+    }
+
+    /** An element being read, with the readers of the children it allows. */
+    private static final class OpenElement {
+
+        private final ElementAttributes attributes;
+        private final Map<String, ElementReader> children;
+        private boolean unclosedReported;
+
+        OpenElement(ElementAttributes attributes, Map<String, ElementReader> children) {
+            this.attributes = attributes;
+            this.children = children;
+        }
+
+        ElementAttributes attributes() {
+            return attributes;
+        }
+
+        Map<String, ElementReader> children() {
+            return children;
+        }
     }
 
     /** Reads one child element; the reader is on its start element and must end on its end element. */

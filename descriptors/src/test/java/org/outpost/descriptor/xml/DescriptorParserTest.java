@@ -257,6 +257,36 @@ class DescriptorParserTest {
                 problem.message());
     }
 
+    /**
+     * An element left open swallows its siblings: the parser names it first, at its own line, then reads the siblings
+     * where they belong and reports their own mistakes, and only then the XML error at the end.
+     */
+    @Test
+    void anUnclosedElementIsReportedFirstAndItsSiblingsStillChecked() {
+        ParsedDescriptor parsed = parse(outpost("""
+                <cacheable-query name='q1' source='edge'>
+                <cacheable-query name='q2' refresh='often'/>
+                <replicated-entity class='a.B' update='asynch'/>
+                <facade class='a.F'><method name='m' execute-at='moon'/></facade>"""));
+        List<String> problems = parsed.problems().stream().map(Problem::toString).toList();
+        assertEquals(5, problems.size(), problems::toString);
+        assertEquals(List.of(
+                "outpost.xml:2:2: cacheable-query name 'q1' is not closed before 'cacheable-query' at 3:2 (missing '/>' or "
+                        + "'</cacheable-query>'?)",
+                "outpost.xml:3:2: cacheable-query name 'q2': refresh 'often' is not one of push, invalidate",
+                "outpost.xml:4:2: replicated-entity class 'a.B': update 'asynch' is not one of async, sync, invalidate",
+                "outpost.xml:5:21: method name 'm': execute-at 'moon' is not one of main, edge"), problems.subList(0, 4));
+        assertTrue(problems.get(4).startsWith("outpost.xml:6:3: malformed XML: "), problems.get(4));
+    }
+
+    @Test
+    void aSiblingNestedInAClosedElementIsReadWhereItBelongs() {
+        ParsedDescriptor parsed = parse(outpost("<facade class='a.F'><facade class='a.G'/></facade>"));
+        assertEquals(List.of("outpost.xml:2:2: facade class 'a.F' is not closed before 'facade' at 2:21 (missing '/>' or "
+                + "'</facade>'?)"), parsed.problems().stream().map(Problem::toString).toList());
+        assertEquals(List.of("a.G", "a.F"), parsed.descriptor().facades().stream().map(Facade::className).toList());
+    }
+
     @Test
     void reportsAnEmptyFileAsMalformed() {
         ParsedDescriptor parsed = parse("", "empty.xml");

@@ -4,6 +4,7 @@ package org.outpost.extension;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -105,6 +106,15 @@ class OutpostSubsystemResourceDefinitionRegistrar implements SubsystemResourceDe
             .setRestartAllServices()
             .build();
 
+    /**
+     * On an edge, the URL of main it follows: {@code main-url} as resolved when the subsystem started, so that an
+     * expression shows as the value it took (and a {@code main-url} written since, which needs a reload, as not yet).
+     */
+    static final SimpleAttributeDefinition RESOLVED_MAIN_URL = new SimpleAttributeDefinitionBuilder("resolved-main-url", ModelType.STRING)
+            .setRequired(false)
+            .setStorageRuntime()
+            .build();
+
     /** The attributes written as XML attributes of {@code <subsystem>}; the credential reference is an element. */
     static final List<AttributeDefinition> XML_ATTRIBUTES = List.of(ROLE, EDGE_ID, MAIN_URL, BROKER_USER, REPLICA_STORE, LAG_WAIT, SYNC_TIMEOUT, OUTBOX_MAX_AGE, OUTBOX_MAX_COUNT, WHEN_DISCONNECTED);
 
@@ -115,6 +125,7 @@ class OutpostSubsystemResourceDefinitionRegistrar implements SubsystemResourceDe
     private final ReplicationStreams streams = new ReplicationStreams();
     private final ForwardingStatistics forwarding = new ForwardingStatistics();
     private final QueryCaches queryCaches = new QueryCaches();
+    private final AtomicReference<OutpostConfiguration> running = new AtomicReference<>();
 
     @Override
     public ManagementResourceRegistration register(SubsystemRegistration parent, ManagementResourceRegistrationContext context) {
@@ -131,6 +142,9 @@ class OutpostSubsystemResourceDefinitionRegistrar implements SubsystemResourceDe
         registration.registerReadOnlyAttribute(ReplicationStreams.ATTRIBUTE, this.streams.readHandler());
         registration.registerReadOnlyAttribute(ForwardingStatistics.ATTRIBUTE, this.forwarding.readHandler());
         registration.registerReadOnlyAttribute(QueryCaches.ATTRIBUTE, this.queryCaches.readHandler());
+        registration.registerReadOnlyAttribute(RESOLVED_MAIN_URL, (read, operation) -> Optional.ofNullable(this.running.get())
+                .flatMap(OutpostConfiguration::mainUrl)
+                .ifPresent(url -> read.getResult().set(url)));
         return registration;
     }
 
@@ -138,6 +152,7 @@ class OutpostSubsystemResourceDefinitionRegistrar implements SubsystemResourceDe
     public ResourceServiceInstaller configure(OperationContext context, ModelNode model) throws OperationFailedException {
         OutpostConfiguration configuration = OutpostConfiguration.resolve(
                 name -> ATTRIBUTES_BY_NAME.get(name).resolveModelAttribute(context, model));
+        this.running.set(configuration);
         ServiceDependency<CredentialSource> brokerCredentials = model.hasDefined(BROKER_CREDENTIAL_REFERENCE.getName())
                 ? ServiceDependency.from(CredentialReference.getCredentialSourceDependency(context, BROKER_CREDENTIAL_REFERENCE, model))
                 : ServiceDependency.empty();

@@ -103,7 +103,10 @@ class OutpostSubsystemSchemaTestCase {
         Set<String> names = new java.util.TreeSet<>();
         for (java.lang.reflect.Field field : OutpostSubsystemResourceDefinitionRegistrar.class.getDeclaredFields()) {
             if (java.lang.reflect.Modifier.isStatic(field.getModifiers()) && AttributeDefinition.class.isAssignableFrom(field.getType())) {
-                names.add(((AttributeDefinition) field.get(null)).getName());
+                AttributeDefinition attribute = (AttributeDefinition) field.get(null);
+                if (!attribute.getFlags().contains(org.jboss.as.controller.registry.AttributeAccess.Flag.STORAGE_RUNTIME)) {
+                    names.add(attribute.getName());
+                }
             }
         }
         return names;

@@ -12,6 +12,8 @@ import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
+import org.outpost.changestream.edge.EdgeAccessException;
+
 /**
  * The servlet filter Outpost puts first in every web module of a deployment with an Outpost descriptor on an edge:
  * before the request is served, waits until the replica store applied the user's bookmarks (session attribute
@@ -51,12 +53,48 @@ final class BookmarkFilter implements Filter {
             }
             admission.staleness().ifPresent(staleness -> response.setHeader(STALENESS_HEADER, Long.toString(staleness.toMillis())));
             switch (admission.verdict()) {
-                case SERVE, SERVE_STALE -> chain.doFilter(request, response);
+                case SERVE, SERVE_STALE -> serve(request, response, chain);
                 case FAIL -> fail(response, "Outpost edge cannot serve " + request.getRequestURI() + ": " + admission.reason()
                         + " (when-disconnected=fail)");
                 case FORWARD -> this.forwarder.forward(request, response, admission.reason());
             }
         }
+    }
+
+    /**
+     * Runs the rest of the chain. When it fails because the edge refused what the request asked of the replica store
+     * (an {@link EdgeAccessException}: a write of a method not declared {@code execute-at="main"}, a read of an entity
+     * not replicated, or stale rows main cannot send now), the user gets a plain error page with the refusal's message
+     * (500; 503 when main is unreachable) through the web module's own error pages if it has them, never a stack
+     * trace; the trace goes to the server log.
+     */
+    private static void serve(HttpServletRequest request, HttpServletResponse response, FilterChain chain) throws IOException, ServletException {
+        try {
+            chain.doFilter(request, response);
+        } catch (ServletException | RuntimeException failure) {
+            EdgeAccessException refusal = refusal(failure);
+            if (refusal == null || response.isCommitted()) {
+                throw failure;
+            }
+            response.resetBuffer();
+            if (refusal.mainUnreachable()) {
+                BookmarkLogger.ROOT_LOGGER.mainUnreachable(request.getRequestURI(), refusal.getMessage());
+                response.sendError(HttpServletResponse.SC_SERVICE_UNAVAILABLE, refusal.getMessage());
+            } else {
+                BookmarkLogger.ROOT_LOGGER.refusedOnEdge(request.getRequestURI(), refusal.getMessage(), failure);
+                response.sendError(HttpServletResponse.SC_INTERNAL_SERVER_ERROR, refusal.getMessage());
+            }
+        }
+    }
+
+    /** The edge's refusal among the failure's causes, or null. */
+    private static EdgeAccessException refusal(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
+            if (cause instanceof EdgeAccessException refusal) {
+                return refusal;
+            }
+        }
+        return null;
     }
 
     static void fail(HttpServletResponse response, String message) throws IOException {

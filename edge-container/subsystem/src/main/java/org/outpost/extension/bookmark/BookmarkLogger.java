@@ -3,6 +3,7 @@ package org.outpost.extension.bookmark;
 
 import org.jboss.logging.BasicLogger;
 import org.jboss.logging.Logger;
+import org.jboss.logging.annotations.Cause;
 import org.jboss.logging.annotations.LogMessage;
 import org.jboss.logging.annotations.Message;
 import org.jboss.logging.annotations.MessageLogger;
@@ -26,4 +27,12 @@ interface BookmarkLogger extends BasicLogger {
     @LogMessage(level = Logger.Level.DEBUG)
     @Message(id = 582, value = "Request %s carries bookmarks %s")
     void bookmarked(String uri, String bookmarks);
+
+    @LogMessage(level = Logger.Level.ERROR)
+    @Message(id = 583, value = "Request %s did what this edge never does; the user got a 500 page saying: %s")
+    void refusedOnEdge(String uri, String message, @Cause Throwable failure);
+
+    @LogMessage(level = Logger.Level.WARN)
+    @Message(id = 584, value = "Request %s needed main, which is unreachable; the user got a 503 page saying: %s")
+    void mainUnreachable(String uri, String message);
 }

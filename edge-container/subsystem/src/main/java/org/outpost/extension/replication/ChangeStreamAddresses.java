@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension.replication;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 
 import org.apache.activemq.artemis.api.core.management.ActiveMQServerControl;
+import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.outpost.changestream.transport.TopicNames;
 import org.outpost.extension.server.OutpostLogger;
 import org.wildfly.extension.messaging.activemq.ActiveMQBroker;
@@ -27,6 +30,8 @@ public final class ChangeStreamAddresses {
     static final List<String> QUEUE_ADDRESSES = List.of("jms.queue." + TopicNames.DEAD_LETTER_QUEUE, "jms.queue." + TopicNames.ACK_QUEUE);
 
     private static final String EMBEDDED_BROKER = "org.wildfly.messaging.activemq.server";
+    /** How long the subsystem waits at boot for main's broker to become active. */
+    private static final Duration ACTIVATION = Duration.ofSeconds(120);
 
     private ChangeStreamAddresses() {
     }
@@ -37,13 +42,21 @@ public final class ChangeStreamAddresses {
     }
 
     /**
-     * Prepares main's embedded broker for the change stream.
+     * Prepares main's embedded broker for the change stream, once it is active: its service is up before the broker
+     * itself has started (so on a reload), and a broker not yet active refuses to be managed.
      *
-     * @throws IllegalStateException when the broker refuses
+     * @throws IllegalStateException when the broker refuses or does not become active within {@link #ACTIVATION}
      */
     public static void prepare(ActiveMQBroker broker) {
         try {
+            ActiveMQServer server = (ActiveMQServer) broker.getDelegate();
+            if (!server.waitForActivation(ACTIVATION.toMillis(), TimeUnit.MILLISECONDS)) {
+                throw new IllegalStateException("the broker did not become active within " + ACTIVATION.toSeconds() + " s");
+            }
             prepare(broker.getActiveMQServerControl());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw OutpostLogger.ROOT_LOGGER.cannotPrepareBroker(e);
         } catch (Exception e) {
             throw OutpostLogger.ROOT_LOGGER.cannotPrepareBroker(e);
         }

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension.replication;
 
-import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.Deque;
@@ -16,6 +16,7 @@ import io.undertow.server.HttpServerExchange;
 import io.undertow.util.Headers;
 import io.undertow.util.HttpString;
 import io.undertow.util.Methods;
+import io.undertow.util.StatusCodes;
 import org.outpost.changestream.http.ChangeStreamPaths;
 import org.outpost.changestream.serving.ChangeStreamEndpoints;
 import org.outpost.changestream.serving.ServingResponse;
@@ -51,19 +52,21 @@ final class ChangeStreamHttpHandler implements HttpHandler {
         }
         exchange.startBlocking();
         if (!Methods.GET.equals(exchange.getRequestMethod())) {
-            answer(exchange, 405, "Only GET is served at " + ChangeStreamPaths.BASE);
+            answer(exchange, StatusCodes.METHOD_NOT_ALLOWED, "Only GET is served at " + ChangeStreamPaths.BASE);
             return;
         }
-        Optional<String> refusal = refusal(exchange);
+        Optional<Refusal> refusal = refusal(exchange);
         if (refusal.isPresent()) {
-            exchange.getResponseHeaders().put(Headers.WWW_AUTHENTICATE, "Basic realm=\"outpost\"");
-            answer(exchange, 401, refusal.get());
+            if (refusal.get().status() == StatusCodes.UNAUTHORIZED) {
+                exchange.getResponseHeaders().put(Headers.WWW_AUTHENTICATE, "Basic realm=\"outpost\"");
+            }
+            answer(exchange, refusal.get().status(), refusal.get().message());
             return;
         }
         Optional<ChangeStreamPaths.Target> target = ChangeStreamPaths.parse(exchange.getRequestPath());
         Optional<ChangeStreamEndpoints> endpoints = target.flatMap(found -> this.streams.endpoints(found.stream()));
         if (endpoints.isEmpty()) {
-            answer(exchange, 404, "No change stream at " + exchange.getRequestPath() + " on main");
+            answer(exchange, StatusCodes.NOT_FOUND, "No change stream at " + exchange.getRequestPath() + " on main");
             return;
         }
         Map<String, List<String>> query = new HashMap<>();
@@ -73,21 +76,24 @@ final class ChangeStreamHttpHandler implements HttpHandler {
         endpoints.get().handle(target.get().subPath(), query, new ExchangeResponse(exchange));
     }
 
-    /** Why the request's credentials are refused, empty when they name a user in role {@value #EDGE_ROLE}. */
-    private Optional<String> refusal(HttpServerExchange exchange) {
+    /**
+     * Why the request is refused, empty when its credentials name a user in role {@value #EDGE_ROLE}: 401 without
+     * valid credentials, 403 for a user who authenticated but is not an edge.
+     */
+    private Optional<Refusal> refusal(HttpServerExchange exchange) {
         String authorization = exchange.getRequestHeaders().getFirst(Headers.AUTHORIZATION);
         if (authorization == null || !authorization.regionMatches(true, 0, "Basic ", 0, 6)) {
-            return Optional.of("Edge credentials required (HTTP Basic)");
+            return Refusal.unauthorized("Edge credentials required (HTTP Basic)");
         }
         String decoded;
         try {
             decoded = new String(Base64.getDecoder().decode(authorization.substring(6).trim()), StandardCharsets.UTF_8);
         } catch (IllegalArgumentException e) {
-            return Optional.of("Malformed Basic credentials");
+            return Refusal.unauthorized("Malformed Basic credentials");
         }
         int colon = decoded.indexOf(':');
         if (colon < 0) {
-            return Optional.of("Malformed Basic credentials");
+            return Refusal.unauthorized("Malformed Basic credentials");
         }
         String user = decoded.substring(0, colon);
         try {
@@ -96,18 +102,28 @@ final class ChangeStreamHttpHandler implements HttpHandler {
                 return Optional.empty();
             }
             OutpostLogger.ROOT_LOGGER.edgeRefused(user, exchange.getSourceAddress().toString(), "not in role " + EDGE_ROLE);
-            return Optional.of("User " + user + " is not in role " + EDGE_ROLE);
+            return Optional.of(new Refusal(StatusCodes.FORBIDDEN, "User " + user + " is not in role " + EDGE_ROLE));
         } catch (SecurityException | RealmUnavailableException e) {
             OutpostLogger.ROOT_LOGGER.edgeRefused(user, exchange.getSourceAddress().toString(), e.getMessage());
-            return Optional.of("Wrong user or password");
+            return Refusal.unauthorized("Wrong user or password");
         }
     }
 
-    private static void answer(HttpServerExchange exchange, int status, String message) throws IOException {
-        ExchangeResponse response = new ExchangeResponse(exchange);
-        response.status(status);
-        response.header("Content-Type", "text/plain; charset=UTF-8");
-        response.body().write((message + "\n").getBytes(StandardCharsets.UTF_8));
+    /** A whole plain-text answer: its length is set, so Undertow adds no error page of its own behind it. */
+    private static void answer(HttpServerExchange exchange, int status, String message) {
+        byte[] body = (message + "\n").getBytes(StandardCharsets.UTF_8);
+        exchange.setStatusCode(status);
+        exchange.getResponseHeaders().put(Headers.CONTENT_TYPE, "text/plain; charset=UTF-8");
+        exchange.setResponseContentLength(body.length);
+        exchange.getResponseSender().send(ByteBuffer.wrap(body));
+    }
+
+    /** A refused request: its status and why. */
+    private record Refusal(int status, String message) {
+
+        static Optional<Refusal> unauthorized(String message) {
+            return Optional.of(new Refusal(StatusCodes.UNAUTHORIZED, message));
+        }
     }
 
     /** {@link ServingResponse} over an Undertow exchange in blocking mode. */

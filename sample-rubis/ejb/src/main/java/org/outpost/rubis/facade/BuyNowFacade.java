@@ -22,13 +22,13 @@ public class BuyNowFacade {
     @PersistenceContext(unitName = "rubis")
     private EntityManager em;
 
-    /** Authenticates the buyer and returns what the buy-now form shows. Read-only. */
+    /**
+     * Authenticates the buyer and returns what the buy-now form shows, for any active item: as in the original RUBiS,
+     * whose client emulator asks for the form of whatever item it last saw, with or without a buy-now price. Read-only.
+     */
     public BuyNowForm buyNowForm(int itemId, String nickname, String password) throws RubisException {
         User user = Lookups.authenticate(this.em, nickname, password);
         Item item = Lookups.item(this.em, itemId);
-        if (item.getBuyNow() <= 0) {
-            throw new RubisException("Item " + itemId + " cannot be bought now");
-        }
         return new BuyNowForm(user.getId(), user.getNickname(), Lookups.detail(item, false), item.getQuantity());
     }
 

@@ -70,12 +70,21 @@ final class RubisPages {
 
     /** The first active item one can buy now, from the View Item pages. */
     int someBuyNowItem() {
+        return firstItem(true);
+    }
+
+    /** The first active item without a buy-now price: its View Item page has no Buy Now link. */
+    int someItemWithoutBuyNow() {
+        return firstItem(false);
+    }
+
+    private int firstItem(boolean buyNowLink) {
         for (int candidate = 1; candidate <= DatasetSize.SMALL.items(); candidate++) {
-            if (get(SERVLET + "ViewItem?itemId=" + candidate).contains(SERVLET + "BuyNowAuth?itemId=" + candidate)) {
+            if (get(SERVLET + "ViewItem?itemId=" + candidate).contains(SERVLET + "BuyNowAuth?itemId=" + candidate) == buyNowLink) {
                 return candidate;
             }
         }
-        throw new AssertionError("the small dataset has no buy-now item");
+        throw new AssertionError("the small dataset has no active item " + (buyNowLink ? "with" : "without") + " a buy-now price");
     }
 
     /**

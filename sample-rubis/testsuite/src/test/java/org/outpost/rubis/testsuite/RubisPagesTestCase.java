@@ -133,7 +133,16 @@ class RubisPagesTestCase {
 
     @Test
     void buyNowStoresAPurchaseShownInAboutMe() {
-        int itemId = MAIN.someBuyNowItem();
+        buyAndSeeInAboutMe(MAIN.someBuyNowItem());
+    }
+
+    /** The original RUBiS shows the form and stores the purchase for any item, as its client emulator expects. */
+    @Test
+    void buyNowTakesAnItemWithoutABuyNowPriceToo() {
+        buyAndSeeInAboutMe(MAIN.someItemWithoutBuyNow());
+    }
+
+    private static void buyAndSeeInAboutMe(int itemId) {
         assertTrue(MAIN.get(SERVLET + "BuyNowAuth?itemId=" + itemId).contains("name=itemId value=" + itemId));
         String form = MAIN.get(SERVLET + "BuyNow?itemId=" + itemId + "&nickname=user11&password=password11");
         int maxQty = Integer.parseInt(field(form, "name=maxQty value="));

@@ -32,7 +32,7 @@ public class AboutMe extends RubisServlet {
         }
         activities(page, me.bids(), "You did not bid on any item.", "Items you have bid on", "Your bid");
         activities(page, me.bought(), "You did not buy any item.", "Items you bought", "Price");
-        return page.finish();
+        return page.content();
     }
 
     private static void activities(Page page, List<Activity> list, String none, String title, String amount) {

@@ -13,6 +13,6 @@ final class AuthForm {
                 .raw("<form action=\"" + Page.SERVLETS + action + "\" method=POST>\n").raw(hiddenFields)
                 .raw("Your nick name: <input type=text size=20 name=nickname><br>\n")
                 .raw("Your password: <input type=password size=20 name=password><br>\n")
-                .raw("<input type=submit value=\"Log in\">\n</form>\n").finish();
+                .raw("<input type=submit value=\"Log in\">\n</form>\n").content();
     }
 }

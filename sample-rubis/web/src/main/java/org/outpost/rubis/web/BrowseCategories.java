@@ -38,7 +38,7 @@ public class BrowseCategories extends RubisServlet {
             for (CategoryView category : form.categories()) {
                 page.raw("<li>").link("SellItemForm", "category=" + category.id() + "&user=" + form.userId(), category.name()).raw("</li>\n");
             }
-            return page.raw("</ul>\n").finish();
+            return page.raw("</ul>\n").content();
         }
         if (region != null && !region.isEmpty()) {
             RegionCategories found = this.catalog.categoriesInRegion(region);
@@ -48,7 +48,7 @@ public class BrowseCategories extends RubisServlet {
                 page.raw("<li>").link("SearchItemsByRegion", "category=" + category.id() + "&categoryName=" + encode(category.name())
                         + "&region=" + found.region().id(), category.name()).raw("</li>\n");
             }
-            return page.raw("</ul>\n").finish();
+            return page.raw("</ul>\n").content();
         }
         Page page = new Page("Browse categories").heading("Currently available categories");
         page.raw("<ul>\n");
@@ -56,6 +56,6 @@ public class BrowseCategories extends RubisServlet {
             page.raw("<li>").link("SearchItemsByCategory", "category=" + category.id() + "&categoryName=" + encode(category.name()), category.name())
                     .raw("</li>\n");
         }
-        return page.raw("</ul>\n").finish();
+        return page.raw("</ul>\n").content();
     }
 }

@@ -23,6 +23,6 @@ public class BrowseRegions extends RubisServlet {
         for (RegionView region : this.catalog.regions()) {
             page.raw("<li>").link("BrowseCategories", "region=" + region.id(), region.name()).raw("</li>\n");
         }
-        return page.raw("</ul>\n").finish();
+        return page.raw("</ul>\n").content();
     }
 }

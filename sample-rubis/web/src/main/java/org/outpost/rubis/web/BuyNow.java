@@ -30,6 +30,6 @@ public class BuyNow extends RubisServlet {
         } else {
             page.raw(Page.hidden("qty", 1));
         }
-        return page.raw("<input type=submit value=\"Buy now!\">\n</form>\n").finish();
+        return page.raw("<input type=submit value=\"Buy now!\">\n</form>\n").content();
     }
 }

@@ -59,6 +59,6 @@ final class Lists {
             items(page, items);
         }
         paging(page, servlet, query, paging.number(), items.size(), paging.perPage());
-        return page.finish();
+        return page.content();
     }
 }

@@ -34,6 +34,6 @@ public class PutBid extends RubisServlet {
         } else {
             page.raw(Page.hidden("qty", 1));
         }
-        return page.raw("<input type=submit value=\"Bid now!\">\n</form>\n").finish();
+        return page.raw("<input type=submit value=\"Bid now!\">\n</form>\n").content();
     }
 }

@@ -30,6 +30,6 @@ public class PutComment extends RubisServlet {
                         + "<option value=\"-5\">Bad</option>\n</select><br>\n")
                 .raw("<textarea rows=20 cols=80 name=comment>Write your comment here</textarea><br>\n")
                 .raw("<input type=submit value=\"Post this comment now!\">\n</form>\n");
-        return page.finish();
+        return page.content();
     }
 }

@@ -24,6 +24,6 @@ public class RegisterItem extends RubisServlet {
                 params.integer("userId"), params.integer("categoryId"));
         Page page = new Page("Item registered").heading("Your item has been successfully registered");
         Items.describe(page, item);
-        return page.finish();
+        return page.content();
     }
 }

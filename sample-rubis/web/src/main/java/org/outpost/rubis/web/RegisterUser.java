@@ -25,6 +25,6 @@ public class RegisterUser extends RubisServlet {
         page.raw("<p>Welcome ").raw(Page.escape(user.nickname())).raw(", your user id is ")
                 .link("ViewUserInfo", "userId=" + user.id(), String.valueOf(user.id())).raw(".</p>\n");
         Users.describe(page, user);
-        return page.finish();
+        return page.content();
     }
 }

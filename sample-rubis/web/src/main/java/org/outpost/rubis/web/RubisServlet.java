@@ -20,20 +20,22 @@ abstract class RubisServlet extends HttpServlet {
 
     private static final long serialVersionUID = 1L;
 
-    /** Renders the page; throws {@link RubisException} for a request the application refuses. */
+    /** Renders the page up to its footer ({@link Page#content()}); throws {@link RubisException} for a request the application refuses. */
     abstract String render(Params params) throws RubisException;
 
+    /** Renders the page and ends it with the footer, which times the whole request (as the original's did). */
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        long started = System.nanoTime();
         request.setCharacterEncoding("UTF-8");
         String body;
         try {
             body = render(new Params(request));
         } catch (RubisException e) {
-            body = new Page("ERROR").heading("ERROR").text("ERROR: " + e.getMessage()).finish();
+            body = new Page("ERROR").heading("ERROR").text("ERROR: " + e.getMessage()).content();
         }
         response.setContentType("text/html;charset=UTF-8");
-        response.getWriter().write(body);
+        response.getWriter().write(body + Page.footer(started));
     }
 
     @Override

@@ -32,6 +32,6 @@ public class SellItemForm extends RubisServlet {
                 .raw("Duration (days): <input type=text name=duration size=3><br>\n")
                 .raw("Quantity: <input type=text name=quantity size=5><br>\n")
                 .raw("<input type=submit value=\"Register item now!\">\n</form>\n");
-        return page.finish();
+        return page.content();
     }
 }

@@ -27,6 +27,6 @@ public class StoreBid extends RubisServlet {
                 .link("ViewItem", "itemId=" + stored.itemId(), stored.itemName()).raw(" is recorded.</p>\n")
                 .raw("<p>").link("PutCommentAuth", "to=" + stored.sellerId() + "&itemId=" + stored.itemId(),
                         "Leave a comment on " + stored.sellerNickname()).raw("</p>\n");
-        return page.finish();
+        return page.content();
     }
 }

@@ -23,6 +23,6 @@ public class StoreBuyNow extends RubisServlet {
         ItemDetail item = this.buyNow.storeBuyNow(params.integer("userId"), params.integer("itemId"), qty);
         Page page = new Page("Purchase stored").heading("Your have successfully bought this item");
         page.raw("<p>You bought ").raw(String.valueOf(qty)).raw(" of ").link("ViewItem", "itemId=" + item.id(), item.name()).raw(".</p>\n");
-        return page.finish();
+        return page.content();
     }
 }

@@ -23,6 +23,6 @@ public class StoreComment extends RubisServlet {
                 params.integer("rating"), params.text("comment"));
         Page page = new Page("Comment stored").heading("Your comment has been successfully posted");
         Users.describe(page, to);
-        return page.finish();
+        return page.content();
     }
 }

@@ -24,13 +24,13 @@ public class ViewBidHistory extends RubisServlet {
         Page page = new Page("Bid history").heading("Bid history for " + history.itemName());
         page.raw("<p>").link("ViewItem", "itemId=" + history.itemId(), history.itemName()).raw("</p>\n");
         if (history.bids().isEmpty()) {
-            return page.text("There is no bid for " + history.itemName() + ".").finish();
+            return page.text("There is no bid for " + history.itemName() + ".").content();
         }
         page.raw("<table border=1>\n<tr><th>User ID</th><th>Bid amount</th><th>Quantity</th><th>Date of bid</th></tr>\n");
         for (BidView bid : history.bids()) {
             page.raw("<tr><td>").link("ViewUserInfo", "userId=" + bid.userId(), bid.nickname()).raw("</td><td>").raw(Page.money(bid.bid()))
                     .raw("</td><td>").raw(String.valueOf(bid.qty())).raw("</td><td>").raw(String.valueOf(bid.date())).raw("</td></tr>\n");
         }
-        return page.raw("</table>\n").finish();
+        return page.raw("</table>\n").content();
     }
 }

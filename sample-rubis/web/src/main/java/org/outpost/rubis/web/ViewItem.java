@@ -38,6 +38,6 @@ public class ViewItem extends RubisServlet {
         } else {
             page.text("This auction is over.");
         }
-        return page.finish();
+        return page.content();
     }
 }

@@ -20,6 +20,6 @@ public class ViewUserInfo extends RubisServlet {
     String render(Params params) throws RubisException {
         Page page = new Page("User information");
         Users.describe(page, this.users.userInfo(params.integer("userId")));
-        return page.finish();
+        return page.content();
     }
 }

@@ -3,8 +3,10 @@ package org.outpost.forwarding.api;
 
 /**
  * The remote view of main's forwarding gateway: one call of an edge runs one business method of a bean of the same
- * EJB module on main, through that bean's own view, as a local call would, in its own transaction. Main accepts it
- * only from users in role {@value #EDGE_ROLE} and only for methods the deployment declares {@code execute-at="main"}.
+ * EJB module on main, through that bean's own view, as a local call would, in its own transaction, as the user the
+ * edge authenticated. Main accepts it only from users in role {@value #EDGE_ROLE} and only for methods the deployment
+ * declares {@code execute-at="main"}; it runs the call as the edge's user only if main's security domain grants the
+ * edge Elytron's {@code RunAsPrincipalPermission}.
  * <p>
  * Arguments, result and exceptions cross as WildFly's EJB client marshals them (the application's classes must be
  * serializable, as for any remote EJB). Compatibility: the method's signature and {@link ForwardedResult}'s fields are
@@ -21,13 +23,17 @@ public interface ForwardedCalls {
     /**
      * Runs a business method on main.
      *
+     * @param caller         the name of the user the edge authenticated for the call, whom main runs it as (with the
+     *                       roles main's security domain gives that name); null for an anonymous caller, whom main runs
+     *                       it as its anonymous identity
      * @param bean           the EJB name of the target bean in the gateway's module
      * @param view           the class name of the view the edge's caller used (no-interface, local or remote)
      * @param method         the method name
      * @param parameterTypes the method's parameter type names, as {@link Class#getName()} gives them
      * @param arguments      the arguments
      * @return what the method returned or threw, and the bookmark of what it committed
-     * @throws ForwardingRefusedException when main refuses the call (caller not an edge, method not forwarded)
+     * @throws ForwardingRefusedException when main refuses the call (caller not an edge, method not forwarded, edge not
+     *                                    allowed to run calls as another user)
      */
-    ForwardedResult invoke(String bean, String view, String method, String[] parameterTypes, Object[] arguments);
+    ForwardedResult invoke(String caller, String bean, String view, String method, String[] parameterTypes, Object[] arguments);
 }

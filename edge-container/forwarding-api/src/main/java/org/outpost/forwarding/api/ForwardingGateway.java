@@ -13,7 +13,7 @@ import jakarta.ejb.Remote;
 public class ForwardingGateway implements ForwardedCalls {
 
     @Override
-    public ForwardedResult invoke(String bean, String view, String method, String[] parameterTypes, Object[] arguments) {
+    public ForwardedResult invoke(String caller, String bean, String view, String method, String[] parameterTypes, Object[] arguments) {
         throw new IllegalStateException("The Outpost forwarding gateway was called without the outpost subsystem's interceptor");
     }
 }

@@ -20,6 +20,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.outpost.forwarding.api.ForwardedResult;
 import org.outpost.forwarding.api.ForwardingRefusedException;
 import org.outpost.wan.LinkStats;
+import org.outpost.testsuite.forwarding.app.CounterFacade;
+import org.outpost.testsupport.GatewayClient;
 import org.outpost.testsupport.OpClient;
 import org.outpost.testsupport.WildFlyServer;
 
@@ -157,9 +159,9 @@ class ForwardingTestCase {
     @Test
     void mainRefusesAUserWhoIsNotAnEdge() {
         long id = Long.parseLong(CounterApp.user(Server.EDGE).call("create", "name", "intruded"));
-        GatewayClient intruder = new GatewayClient("intruder", "intruder-pass");
+        GatewayClient intruder = gateway("intruder", "intruder-pass");
         ForwardingRefusedException refused = assertThrows(ForwardingRefusedException.class,
-                () -> intruder.invoke("add", new Class<?>[]{long.class, long.class}, id, 100L));
+                () -> intruder.invoke(null, CounterFacade.class, "add", new Class<?>[]{long.class, long.class}, id, 100L));
         assertTrue(refused.getMessage().contains("CounterFacade.add") && refused.getMessage().contains("user 'intruder' is not in role outpost-edge"),
                 refused.getMessage());
         assertEquals("0", CounterApp.user(Server.MAIN).call("total", "id", id));
@@ -168,13 +170,13 @@ class ForwardingTestCase {
     @Test
     void mainRefusesAMethodNotDeclaredToRunThere() throws Exception {
         long id = Long.parseLong(CounterApp.user(Server.EDGE).call("create", "name", "undeclared"));
-        GatewayClient edge = new GatewayClient("outpost-edge", "outpost-edge-demo");
+        GatewayClient edge = gateway("outpost-edge", "outpost-edge-demo");
         ForwardingRefusedException refused = assertThrows(ForwardingRefusedException.class,
-                () -> edge.invoke("total", new Class<?>[]{long.class}, id));
+                () -> edge.invoke(null, CounterFacade.class, "total", new Class<?>[]{long.class}, id));
         assertTrue(refused.getMessage().contains("method total of org.outpost.testsuite.forwarding.app.CounterFacade is not declared execute-at=\"main\""),
                 refused.getMessage());
 
-        ForwardedResult declared = edge.invoke("add", new Class<?>[]{long.class, long.class}, id, 2L);
+        ForwardedResult declared = edge.invoke(null, CounterFacade.class, "add", new Class<?>[]{long.class, long.class}, id, 2L);
         assertEquals(2L, declared.value());
         assertTrue(declared.bookmark().startsWith("counters-"), declared.bookmark());
         assertTrue(Server.MAIN.forwarding().get("main-calls-refused").asLong() >= 1);
@@ -209,6 +211,11 @@ class ForwardingTestCase {
         HttpResponse<String> fresh = alice.send("total", "id", id);
         assertEquals("1", fresh.body().trim());
         assertNull(fresh.headers().firstValue("Outpost-Staleness").orElse(null));
+    }
+
+    /** Main's gateway of the counters' module, as {@code user}. */
+    private static GatewayClient gateway(String user, String password) {
+        return new GatewayClient(Server.MAIN, CounterApp.APPLICATION, CounterApp.EJB_MODULE, user, password);
     }
 
     private static void await(java.util.function.BooleanSupplier condition, String what) throws InterruptedException {

@@ -19,6 +19,8 @@ final class LedgerApp {
 
     static final String EAR = "outpost-security.ear";
     static final String WAR = "ledger.war";
+    static final String APPLICATION = "outpost-security";
+    static final String EJB_MODULE = "ledger-ejb";
 
     /** How long the edge may take to be in step with main. */
     static final Duration CONVERGE = Duration.ofSeconds(90);
@@ -34,12 +36,12 @@ final class LedgerApp {
     }
 
     static EnterpriseArchive archive() {
-        JavaArchive ejb = ShrinkWrap.create(JavaArchive.class, "ledger-ejb.jar")
+        JavaArchive ejb = ShrinkWrap.create(JavaArchive.class, EJB_MODULE + ".jar")
                 .addPackage(Entry.class.getPackage())
                 .deleteClasses(LedgerServlet.class, CorrectionServlet.class)
                 .addAsManifestResource("security/persistence.xml", "persistence.xml");
         EnterpriseArchive ear = LEDGER.archive(ejb, "security/outpost.xml");
-        ear.getAsType(WebArchive.class, WAR).addClass(CorrectionServlet.class);
+        ear.getAsType(WebArchive.class, WAR).addClass(CorrectionServlet.class).addAsWebInfResource("security/web.xml", "web.xml");
         return ear;
     }
 

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.outpost.testsupport.OpClient;
@@ -15,19 +13,9 @@ import org.outpost.testsupport.OpClient;
  * Main reloaded ({@code :reload}, as after a configuration change): the subsystem waits for the broker, which starts
  * after its service is up, and the change stream goes on.
  */
-@ExtendWith(ArquillianExtension.class)
+@ExtendWith({ArquillianExtension.class, LedgerDeployment.class})
 @RunAsClient
 class MainReloadTestCase {
-
-    @BeforeAll
-    static void deploy() throws InterruptedException {
-        LedgerApp.deploy();
-    }
-
-    @AfterAll
-    static void undeploy() {
-        LedgerApp.undeploy();
-    }
 
     @Test
     void afterAReloadMainStillPublishesAndTheEdgeFollows() throws InterruptedException {

@@ -15,7 +15,7 @@ import org.wildfly.transaction.client.ContextTransactionManager;
 /**
  * An edge's side of a forwarded call, on each view method of a façade that runs at main, before the edge's
  * transaction interceptor: sends the call to main's gateway of the bean's module ({@link MainGateways}) instead of
- * running the bean here, hands the bookmark of what main committed to the current web request
+ * running the bean here, as the caller's user (main runs it as that user), hands the bookmark of what main committed to the current web request
  * ({@link RequestBookmarks}), and returns what main's bean returned or throws what it threw. A transaction of the
  * caller is suspended meanwhile: the call runs in its own transaction on main, never in one spanning the WAN. Main's
  * counterpart is {@link MainForwardingInterceptor}.
@@ -50,7 +50,8 @@ final class EdgeForwardingInterceptor implements Interceptor {
         ForwardedResult result;
         long started = System.nanoTime();
         try {
-            result = this.gateways.invoke(this.address, this.bean, this.view, this.method, this.parameterTypes, context.getParameters());
+            result = this.gateways.invoke(CallerIdentities.name(context), this.address, this.bean, this.view, this.method, this.parameterTypes,
+                    context.getParameters());
         } catch (ForwardingRefusedException e) {
             this.statistics.failed.increment();
             throw e;

@@ -3,6 +3,8 @@ package org.outpost.extension.forwarding;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import java.security.PrivilegedActionException;
+import java.security.PrivilegedExceptionAction;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -27,14 +29,14 @@ import org.outpost.extension.replication.ReplicationStreams;
 import org.outpost.forwarding.api.ForwardedCalls;
 import org.outpost.forwarding.api.ForwardedResult;
 import org.outpost.forwarding.api.ForwardingRefusedException;
-import org.wildfly.security.auth.server.SecurityDomain;
 import org.wildfly.security.auth.server.SecurityIdentity;
 
 /**
  * Main's side of a forwarded call, on the {@link ForwardedCalls} view of a module's gateway, outside any transaction:
  * accepts the call only from a user in role {@value ForwardedCalls#EDGE_ROLE} and only for a method the deployment
  * declares {@code execute-at="main"}, runs it through the target bean's own view (its transaction, security and
- * interceptors as for a local call) inside a {@link CommitScope}, and answers with what it returned or threw and the
+ * interceptors as for a local call) as the edge's user (Elytron's run-as identity, which main grants only to an edge
+ * that has {@code RunAsPrincipalPermission}) inside a {@link CommitScope}, and answers with what it returned or threw and the
  * bookmark of what it committed. It does not proceed to the gateway bean. The edge's counterpart is
  * {@link EdgeForwardingInterceptor}.
  */
@@ -60,14 +62,16 @@ final class MainForwardingInterceptor implements Interceptor {
     @Override
     public Object processInvocation(InterceptorContext context) throws Exception {
         Object[] parameters = context.getParameters();
-        String bean = (String) parameters[0];
-        String view = (String) parameters[1];
-        String method = (String) parameters[2];
-        String[] parameterTypes = (String[]) parameters[3];
-        Object[] arguments = (Object[]) parameters[4];
+        String endUser = (String) parameters[0];
+        String bean = (String) parameters[1];
+        String view = (String) parameters[2];
+        String method = (String) parameters[3];
+        String[] parameterTypes = (String[]) parameters[4];
+        Object[] arguments = (Object[]) parameters[5];
 
-        SecurityIdentity caller = caller((EJBComponent) context.getPrivateData(Component.class));
-        String user = callerName(caller);
+        EJBComponent gateway = (EJBComponent) context.getPrivateData(Component.class);
+        SecurityIdentity caller = CallerIdentities.current(gateway);
+        String user = CallerIdentities.name(caller);
         if (!callerIsEdge(caller)) {
             throw refuse(user, bean, method, "user '" + user + "' is not in role " + ForwardedCalls.EDGE_ROLE
                     + ", the role of the users edges authenticate as");
@@ -87,16 +91,24 @@ final class MainForwardingInterceptor implements Interceptor {
             throw refuse(user, bean, method, "no business method " + method + describe(parameterTypes) + " in view " + view
                     + " of bean " + bean + " (" + e + ")");
         }
+        SecurityIdentity runAs;
+        try {
+            runAs = endUser == null ? gateway.getSecurityDomain().getAnonymousSecurityIdentity() : caller.createRunAsIdentity(endUser, true);
+        } catch (SecurityException e) {
+            throw refuse(user, bean, method, "edge user '" + user + "' may not run calls as user '" + endUser + "' (" + e.getMessage()
+                    + "); main's security domain must grant role " + ForwardedCalls.EDGE_ROLE
+                    + " org.wildfly.security.auth.permission.RunAsPrincipalPermission, and the user must exist there");
+        }
         this.statistics.accepted.increment();
         try (CommitScope scope = CommitScope.open()) {
             Object value = null;
             Throwable thrown = null;
             try {
-                value = target.method().invoke(target.view(), arguments);
-            } catch (InvocationTargetException e) {
-                thrown = e.getCause();
-            } catch (IllegalAccessException | IllegalArgumentException e) {
-                thrown = new EJBException("Main cannot call " + beanClass + "." + method + " with the forwarded arguments: " + e, e);
+                value = runAs.runAs((PrivilegedExceptionAction<Object>) () -> target.method().invoke(target.view(), arguments));
+            } catch (PrivilegedActionException e) {
+                thrown = e.getException() instanceof InvocationTargetException invocation ? invocation.getCause() : cannotCall(beanClass, method, e.getException());
+            } catch (IllegalArgumentException e) {
+                thrown = cannotCall(beanClass, method, e);
             }
             String bookmark = bookmark(scope.committed());
             if (bookmark != null) {
@@ -106,27 +118,18 @@ final class MainForwardingInterceptor implements Interceptor {
         }
     }
 
+    private static EJBException cannotCall(String beanClass, String method, Exception e) {
+        return new EJBException("Main cannot call " + beanClass + "." + method + " with the forwarded arguments: " + e, e);
+    }
+
     private ForwardingRefusedException refuse(String user, String bean, String method, String reason) {
         this.statistics.refused.increment();
         ForwardingLogger.ROOT_LOGGER.refused(user, bean, method, reason);
         return new ForwardingRefusedException("Main refuses the forwarded call to " + bean + "." + method + ": " + reason);
     }
 
-    /**
-     * The identity main's http-invoker authenticated, as the gateway's security domain holds it for the call. (The
-     * gateway declares no method permissions, so {@code EJBContext} would show an anonymous caller.)
-     */
-    private static SecurityIdentity caller(EJBComponent gateway) {
-        SecurityDomain domain = gateway.getSecurityDomain();
-        return domain == null ? null : domain.getCurrentSecurityIdentity();
-    }
-
     private static boolean callerIsEdge(SecurityIdentity caller) {
         return caller != null && caller.getRoles().contains(ForwardedCalls.EDGE_ROLE);
-    }
-
-    private static String callerName(SecurityIdentity caller) {
-        return caller == null ? "anonymous" : caller.getPrincipal().getName();
     }
 
     /** The target view (looked up once per bean and view) and method. */

@@ -2,6 +2,7 @@
 package org.outpost.extension.forwarding;
 
 import java.lang.reflect.Method;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -31,6 +32,11 @@ import org.outpost.forwarding.api.ForwardingGateway;
  * {@link EdgeForwardingProcessor}.
  */
 public final class MainGatewayProcessor implements DeploymentUnitProcessor {
+
+    /** The gateway's one business method, which its interceptor replaces. */
+    private static final Method INVOKE = Arrays.stream(ForwardedCalls.class.getMethods())
+            .filter(method -> method.getName().equals("invoke"))
+            .findFirst().orElseThrow();
 
     private final int viewPriority;
     private final ReplicationStreams streams;
@@ -69,7 +75,7 @@ public final class MainGatewayProcessor implements DeploymentUnitProcessor {
             for (ViewConfiguration view : configuration.getViews()) {
                 if (view.getViewClass().getName().equals(ForwardedCalls.class.getName())) {
                     for (Method method : view.getProxyFactory().getCachedMethods()) {
-                        if (method.getName().equals("invoke") && method.getParameterCount() == 5) {
+                        if (method.getName().equals(INVOKE.getName()) && Arrays.equals(method.getParameterTypes(), INVOKE.getParameterTypes())) {
                             view.addViewInterceptor(method, new ImmediateInterceptorFactory(interceptor), this.viewPriority);
                         }
                     }

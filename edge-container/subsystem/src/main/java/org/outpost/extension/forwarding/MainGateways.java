@@ -52,13 +52,16 @@ final class MainGateways {
         return this.servicesUri;
     }
 
-    /** Runs one call on main's gateway of {@code address}; exceptions are the EJB client's, untranslated. */
-    ForwardedResult invoke(GatewayAddress address, String bean, String view, String method, String[] parameterTypes,
+    /**
+     * Runs one call on main's gateway of {@code address} as {@code caller} (null: anonymous); exceptions are the EJB
+     * client's, untranslated.
+     */
+    ForwardedResult invoke(String caller, GatewayAddress address, String bean, String view, String method, String[] parameterTypes,
                            Object[] arguments) throws Exception {
         Clients current = clients();
         ForwardedCalls gateway = this.proxies.computeIfAbsent(address, this::proxy);
         return current.authentication().runCallable(() -> current.ejb().runCallable(
-                () -> gateway.invoke(bean, view, method, parameterTypes, arguments)));
+                () -> gateway.invoke(caller, bean, view, method, parameterTypes, arguments)));
     }
 
     private ForwardedCalls proxy(GatewayAddress address) {

@@ -9,7 +9,11 @@ import jakarta.servlet.http.HttpServletRequest;
 
 import org.outpost.testsupport.OpServlet;
 
-/** {@code GET /ledger?op=...}: {@code record&amount=A} prints the new id; {@code amount&id=I}. */
+/**
+ * {@code GET /ledger?op=...}: {@code record&amount=A} and {@code clerk-record&amount=A} print the new id;
+ * {@code amount&id=I}, {@code recorded-by&id=I}, {@code count-by&user=U}, {@code whoami}. Open to anyone; {@code /clerk} is the same servlet
+ * behind HTTP Basic (see {@code security/web.xml}).
+ */
 @WebServlet("/ledger")
 public class LedgerServlet extends OpServlet {
 
@@ -23,6 +27,10 @@ public class LedgerServlet extends OpServlet {
         switch (op) {
             case "record" -> out.print(this.ledger.record(longParameter(request, "amount")));
             case "amount" -> out.print(this.ledger.amount(longParameter(request, "id")));
+            case "clerk-record" -> out.print(this.ledger.recordAsClerk(longParameter(request, "amount")));
+            case "whoami" -> out.print(this.ledger.whoAmI());
+            case "recorded-by" -> out.print(this.ledger.recordedBy(longParameter(request, "id")));
+            case "count-by" -> out.print(this.ledger.countRecordedBy(request.getParameter("user")));
             default -> throw unknown(op);
         }
     }

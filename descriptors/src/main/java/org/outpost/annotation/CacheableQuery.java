@@ -52,4 +52,19 @@ public @interface CacheableQuery {
      * @return a positive number, 1000 by default
      */
     int maxEntries() default 1000;
+
+    /**
+     * The oldest a cached result may be when served, as an ISO-8601 duration, counted from the last time the edge
+     * knew it matched main (its load, or the last news from main's change stream).
+     *
+     * @return a duration such as {@code PT30S}; empty (the default) means unbounded
+     */
+    String maxStaleness() default "";
+
+    /**
+     * What an edge does with a cached result older than {@link #maxStaleness()}.
+     *
+     * @return the policy, {@link WhenDisconnected#SERVER_DEFAULT} by default
+     */
+    WhenDisconnected whenDisconnected() default WhenDisconnected.SERVER_DEFAULT;
 }

@@ -4,7 +4,8 @@ package org.outpost.annotation;
 import java.util.Optional;
 
 /**
- * The value of {@link ReadOnlyReplica#whenDisconnected()}: a {@link DisconnectedPolicy}, or the server's default.
+ * The value of {@link ReadOnlyReplica#whenDisconnected()} and {@link CacheableQuery#whenDisconnected()}: a
+ * {@link DisconnectedPolicy}, or the server's default.
  */
 public enum WhenDisconnected {
     /** Use the policy configured in the Outpost subsystem. The default. */

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.outpost.descriptor;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
+import org.outpost.annotation.DisconnectedPolicy;
 import org.outpost.annotation.QuerySource;
 import org.outpost.annotation.RefreshMode;
 
@@ -15,10 +18,15 @@ import org.outpost.annotation.RefreshMode;
  * @param refresh       what happens to a cached result when a dependency changes
  * @param invalidatedBy the entity classes whose changes refresh the result, sorted; empty means derived from the JPQL
  * @param maxEntries    the most results cached per edge, positive
+ * @param maxStaleness  the oldest a cached result may be when served, measured from the last news of main that
+ *                      confirmed it; empty means unbounded
+ * @param whenDisconnected what an edge does with a result older than {@code maxStaleness}; empty means the
+ *                      server's default
  * @param origin        where it was declared
  */
 public record CacheableQuery(String name, QuerySource source, RefreshMode refresh, List<String> invalidatedBy,
-                             int maxEntries, Origin origin) {
+                             int maxEntries, Optional<Duration> maxStaleness,
+                             Optional<DisconnectedPolicy> whenDisconnected, Origin origin) {
 
     /** The source when none is given. */
     public static final QuerySource DEFAULT_SOURCE = QuerySource.EDGE;
@@ -34,6 +42,8 @@ public record CacheableQuery(String name, QuerySource source, RefreshMode refres
         Objects.requireNonNull(refresh, "refresh");
         invalidatedBy = Names.sortedSet(invalidatedBy);
         AttributeValues.requirePositive("max-entries", maxEntries);
+        maxStaleness.ifPresent(duration -> AttributeValues.requirePositive("max-staleness", duration));
+        Objects.requireNonNull(whenDisconnected, "whenDisconnected");
         Objects.requireNonNull(origin, "origin");
     }
 
@@ -47,6 +57,7 @@ public record CacheableQuery(String name, QuerySource source, RefreshMode refres
     }
 
     CacheableQuery withOrigin(Origin newOrigin) {
-        return new CacheableQuery(name, source, refresh, invalidatedBy, maxEntries, newOrigin);
+        return new CacheableQuery(name, source, refresh, invalidatedBy, maxEntries, maxStaleness, whenDisconnected,
+                newOrigin);
     }
 }

@@ -53,13 +53,17 @@ class ModelTest {
         assertThrows(IllegalArgumentException.class, () -> new ReplicatedEntity("a.B", UpdateMode.ASYNC, List.of(),
                 Optional.of(Duration.ZERO), Optional.empty(), Origin.unspecified()));
         IllegalArgumentException zero = assertThrows(IllegalArgumentException.class, () -> new CacheableQuery("q",
-                QuerySource.EDGE, RefreshMode.PUSH, List.of(), 0, Origin.unspecified()));
+                QuerySource.EDGE, RefreshMode.PUSH, List.of(), 0, Optional.empty(), Optional.empty(), Origin.unspecified()));
         assertEquals("max-entries '0' is not positive", zero.getMessage());
+        IllegalArgumentException stale = assertThrows(IllegalArgumentException.class, () -> new CacheableQuery("q",
+                QuerySource.EDGE, RefreshMode.PUSH, List.of(), 1, Optional.of(Duration.ZERO), Optional.empty(),
+                Origin.unspecified()));
+        assertEquals("max-staleness 'PT0S' is not positive", stale.getMessage());
         CacheableQuery query = new CacheableQuery("q", QuerySource.EDGE, RefreshMode.PUSH, List.of(), 1,
-                Origin.unspecified());
+                Optional.empty(), Optional.empty(), Origin.unspecified());
         assertTrue(query.derivedDependencies());
         assertFalse(new CacheableQuery("q", QuerySource.EDGE, RefreshMode.PUSH, List.of("a.B"), 1,
-                Origin.unspecified()).derivedDependencies());
+                Optional.empty(), Optional.empty(), Origin.unspecified()).derivedDependencies());
     }
 
     @Test
@@ -75,9 +79,9 @@ class ModelTest {
     @Test
     void sameAsIgnoresOriginsAndOrder() {
         CacheableQuery first = new CacheableQuery("a", QuerySource.EDGE, RefreshMode.PUSH, List.of(), 1,
-                Origin.xml("x.xml", 1, 1));
+                Optional.empty(), Optional.empty(), Origin.xml("x.xml", 1, 1));
         CacheableQuery second = new CacheableQuery("b", QuerySource.MAIN, RefreshMode.PUSH, List.of(), 1,
-                Origin.annotation("a.B"));
+                Optional.empty(), Optional.empty(), Origin.annotation("a.B"));
         OutpostDescriptor one = new OutpostDescriptor(List.of(), List.of(first, second), List.of());
         OutpostDescriptor other = new OutpostDescriptor(List.of(), List.of(second, first), List.of());
         assertTrue(one.sameAs(other));

@@ -53,6 +53,6 @@ class QueryReplicasTest {
 
     private static CacheableQuery query(String name, QuerySource source, List<String> invalidatedBy) {
         return new CacheableQuery(name, source, RefreshMode.PUSH, invalidatedBy, CacheableQuery.DEFAULT_MAX_ENTRIES,
-                Origin.xml("outpost.xml", 3, 5));
+                Optional.empty(), Optional.empty(), Origin.xml("outpost.xml", 3, 5));
     }
 }

@@ -5,6 +5,9 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.ServiceLoader;
 
 import org.outpost.descriptor.Problem;
 import org.outpost.descriptor.jandex.ArchiveIndexer;
@@ -15,7 +18,8 @@ import org.outpost.descriptor.xml.DescriptorWriter;
 
 /**
  * The {@code outpost-validate} command: checks the Outpost configuration of a deployment without a server and prints
- * either its effective configuration as canonical XML or every problem as {@code file:line:column: message}.
+ * either its effective configuration as canonical XML, followed by what each {@link DeploymentCheck} on the class path
+ * notes as XML comments, or every problem as {@code file:line:column: message}.
  */
 public final class Validate {
 
@@ -70,7 +74,19 @@ public final class Validate {
             resolution.problems().stream().map(Problem::toString).forEach(err::println);
             return INVALID;
         }
+        List<String> notes = new ArrayList<>();
+        List<Problem> problems = new ArrayList<>();
+        for (DeploymentCheck check : ServiceLoader.load(DeploymentCheck.class, Validate.class.getClassLoader())) {
+            DeploymentCheckResult result = check.check(archive, resolution.effective());
+            notes.addAll(result.notes());
+            problems.addAll(result.problems());
+        }
+        if (!problems.isEmpty()) {
+            problems.stream().map(Problem::toString).forEach(err::println);
+            return INVALID;
+        }
         out.print(DescriptorWriter.toXml(resolution.effective()));
+        notes.forEach(note -> out.println("<!-- " + note.replace("--", "- -") + " -->"));
         return OK;
     }
 }

@@ -103,11 +103,7 @@ public final class AnnotationReader {
     private ReplicatedEntity replicatedEntity(AnnotationInstance annotation) {
         String className = annotation.target().asClass().name().toString();
         Origin origin = Origin.annotation(className);
-        Optional<Duration> maxStaleness = Optional.ofNullable(annotation.value("maxStaleness"))
-                .map(AnnotationValue::asString)
-                .filter(text -> !text.isEmpty())
-                .flatMap(text -> checked(origin, "@ReadOnlyReplica ",
-                        () -> AttributeValues.parsePositiveDuration("maxStaleness", text)));
+        Optional<Duration> maxStaleness = maxStaleness(annotation, origin, "@ReadOnlyReplica ");
         return new ReplicatedEntity(className,
                 enumValue(annotation, "update", UpdateMode.class).orElse(ReplicatedEntity.DEFAULT_UPDATE),
                 Optional.ofNullable(annotation.value("fields")).map(value -> List.of(value.asStringArray()))
@@ -115,6 +111,14 @@ public final class AnnotationReader {
                 maxStaleness,
                 enumValue(annotation, "whenDisconnected", WhenDisconnected.class).flatMap(WhenDisconnected::policy),
                 origin);
+    }
+
+    private Optional<Duration> maxStaleness(AnnotationInstance annotation, Origin origin, String subject) {
+        return Optional.ofNullable(annotation.value("maxStaleness"))
+                .map(AnnotationValue::asString)
+                .filter(text -> !text.isEmpty())
+                .flatMap(text -> checked(origin, subject,
+                        () -> AttributeValues.parsePositiveDuration("maxStaleness", text)));
     }
 
     private List<CacheableQuery> cacheableQueries() {
@@ -132,10 +136,10 @@ public final class AnnotationReader {
 
     private CacheableQuery cacheableQuery(AnnotationInstance annotation) {
         Origin origin = Origin.annotation(annotation.target().asClass().name().toString());
+        String subject = "@CacheableQuery '" + annotation.value("name").asString() + "' ";
         int maxEntries = Optional.ofNullable(annotation.value("maxEntries"))
                 .map(AnnotationValue::asInt)
-                .flatMap(value -> checked(origin, "@CacheableQuery '" + annotation.value("name").asString() + "' ",
-                        () -> AttributeValues.requirePositive("maxEntries", value)))
+                .flatMap(value -> checked(origin, subject, () -> AttributeValues.requirePositive("maxEntries", value)))
                 .orElse(CacheableQuery.DEFAULT_MAX_ENTRIES);
         return new CacheableQuery(annotation.value("name").asString(),
                 enumValue(annotation, "source", QuerySource.class).orElse(CacheableQuery.DEFAULT_SOURCE),
@@ -145,6 +149,8 @@ public final class AnnotationReader {
                                 .toList())
                         .orElse(List.of()),
                 maxEntries,
+                maxStaleness(annotation, origin, subject),
+                enumValue(annotation, "whenDisconnected", WhenDisconnected.class).flatMap(WhenDisconnected::policy),
                 origin);
     }
 

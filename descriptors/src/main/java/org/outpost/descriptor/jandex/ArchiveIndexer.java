@@ -29,6 +29,7 @@ public final class ArchiveIndexer {
 
     private final Indexer indexer = new Indexer();
     private final Map<String, ParsedDescriptor> descriptors = new LinkedHashMap<>();
+    private final Map<String, byte[]> classFiles = new LinkedHashMap<>();
 
     private ArchiveIndexer() {
     }
@@ -53,7 +54,8 @@ public final class ArchiveIndexer {
         } else {
             archiveIndexer.javaArchive(root, true);
         }
-        return new IndexedArchive(archiveIndexer.indexer.complete(), archiveIndexer.descriptors);
+        return new IndexedArchive(archiveIndexer.indexer.complete(), archiveIndexer.descriptors,
+                archiveIndexer.classFiles);
     }
 
     private void enterpriseArchive(ArchiveContent ear) throws IOException {
@@ -94,7 +96,7 @@ public final class ArchiveIndexer {
             String path = file.getKey();
             if (path.endsWith(".class") && !path.startsWith(directory + "META-INF/")) {
                 try (InputStream in = new ByteArrayInputStream(file.getValue())) {
-                    indexer.index(in);
+                    classFiles.putIfAbsent(indexer.indexWithSummary(in).name().toString(), file.getValue());
                 } catch (IOException | RuntimeException e) {
                     throw new IOException("cannot index " + archive.fileName(path) + ": " + e.getMessage(), e);
                 }

@@ -16,13 +16,17 @@ import org.outpost.descriptor.xml.ParsedDescriptor;
  * @param index             every class of the deployment, nested modules and libraries included
  * @param descriptorsByFile the descriptors in path order, keyed by names like
  *                          {@code app.ear!/ejb.jar!/META-INF/outpost.xml}
+ * @param classFiles        the class files of the deployment by class name, the first one of each name when modules
+ *                          repeat it, for checks that need to load the classes (such as the query cache's)
  */
-public record IndexedArchive(Index index, Map<String, ParsedDescriptor> descriptorsByFile) {
+public record IndexedArchive(Index index, Map<String, ParsedDescriptor> descriptorsByFile,
+                             Map<String, byte[]> classFiles) {
 
     /** Copies the descriptors, keeping their order. */
     public IndexedArchive {
         Objects.requireNonNull(index, "index");
         descriptorsByFile = Collections.unmodifiableMap(new LinkedHashMap<>(descriptorsByFile));
+        classFiles = Collections.unmodifiableMap(new LinkedHashMap<>(classFiles));
     }
 
     /**

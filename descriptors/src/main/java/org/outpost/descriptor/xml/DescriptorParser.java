@@ -191,8 +191,7 @@ public final class DescriptorParser {
         UpdateMode update = attributes.token(XmlAttribute.UPDATE, UpdateMode.class)
                 .orElse(ReplicatedEntity.DEFAULT_UPDATE);
         List<String> fields = attributes.names(XmlAttribute.FIELDS);
-        Optional<Duration> maxStaleness = attributes.value(XmlAttribute.MAX_STALENESS,
-                text -> AttributeValues.parsePositiveDuration(XmlAttribute.MAX_STALENESS.localName(), text));
+        Optional<Duration> maxStaleness = attributes.maxStaleness();
         Optional<DisconnectedPolicy> whenDisconnected =
                 attributes.token(XmlAttribute.WHEN_DISCONNECTED, DisconnectedPolicy.class);
         readChildren(attributes, Map.of());
@@ -211,9 +210,12 @@ public final class DescriptorParser {
         int maxEntries = attributes.value(XmlAttribute.MAX_ENTRIES,
                         text -> AttributeValues.parsePositiveInt(XmlAttribute.MAX_ENTRIES.localName(), text))
                 .orElse(CacheableQuery.DEFAULT_MAX_ENTRIES);
+        Optional<Duration> maxStaleness = attributes.maxStaleness();
+        Optional<DisconnectedPolicy> whenDisconnected =
+                attributes.token(XmlAttribute.WHEN_DISCONNECTED, DisconnectedPolicy.class);
         readChildren(attributes, Map.of());
-        name.ifPresent(queryName -> queries.add(
-                new CacheableQuery(queryName, source, refresh, invalidatedBy, maxEntries, attributes.origin)));
+        name.ifPresent(queryName -> queries.add(new CacheableQuery(queryName, source, refresh, invalidatedBy,
+                maxEntries, maxStaleness, whenDisconnected, attributes.origin)));
     }
 
     private void readFacade() throws XMLStreamException {
@@ -433,6 +435,11 @@ public final class DescriptorParser {
                 }
                 return List.of(text.strip().split("\\s+"));
             }).orElse(List.of());
+        }
+
+        Optional<Duration> maxStaleness() {
+            return value(XmlAttribute.MAX_STALENESS,
+                    text -> AttributeValues.parsePositiveDuration(XmlAttribute.MAX_STALENESS.localName(), text));
         }
 
         /** Converts an optional attribute; a conversion failure is reported with its message and yields empty. */

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.outpost.descriptor.xml;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
 import org.outpost.annotation.DescriptorToken;
+import org.outpost.annotation.DisconnectedPolicy;
 import org.outpost.descriptor.CacheableQuery;
 import org.outpost.descriptor.Facade;
 import org.outpost.descriptor.FacadeMethod;
@@ -54,8 +56,7 @@ public final class DescriptorWriter {
         attribute(XmlAttribute.CLASS, entity.className());
         token(XmlAttribute.UPDATE, entity.update(), ReplicatedEntity.DEFAULT_UPDATE);
         names(XmlAttribute.FIELDS, entity.fields());
-        entity.maxStaleness().ifPresent(duration -> attribute(XmlAttribute.MAX_STALENESS, duration.toString()));
-        token(XmlAttribute.WHEN_DISCONNECTED, entity.whenDisconnected());
+        staleness(entity.maxStaleness(), entity.whenDisconnected());
         xml.append("/>\n");
     }
 
@@ -68,7 +69,13 @@ public final class DescriptorWriter {
         if (query.maxEntries() != CacheableQuery.DEFAULT_MAX_ENTRIES) {
             attribute(XmlAttribute.MAX_ENTRIES, Integer.toString(query.maxEntries()));
         }
+        staleness(query.maxStaleness(), query.whenDisconnected());
         xml.append("/>\n");
+    }
+
+    private void staleness(Optional<Duration> maxStaleness, Optional<DisconnectedPolicy> whenDisconnected) {
+        maxStaleness.ifPresent(duration -> attribute(XmlAttribute.MAX_STALENESS, duration.toString()));
+        token(XmlAttribute.WHEN_DISCONNECTED, whenDisconnected);
     }
 
     private void facade(Facade facade) {

@@ -12,7 +12,8 @@ enum XmlElement {
             XmlAttribute.CLASS, XmlAttribute.UPDATE, XmlAttribute.FIELDS,
             XmlAttribute.MAX_STALENESS, XmlAttribute.WHEN_DISCONNECTED),
     CACHEABLE_QUERY("cacheable-query", XmlAttribute.NAME, XmlAttribute.NAME, XmlAttribute.SOURCE, XmlAttribute.REFRESH,
-            XmlAttribute.INVALIDATED_BY, XmlAttribute.MAX_ENTRIES),
+            XmlAttribute.INVALIDATED_BY, XmlAttribute.MAX_ENTRIES, XmlAttribute.MAX_STALENESS,
+            XmlAttribute.WHEN_DISCONNECTED),
     FACADE("facade", XmlAttribute.CLASS, XmlAttribute.CLASS, XmlAttribute.EXECUTE_AT),
     METHOD("method", XmlAttribute.NAME, XmlAttribute.NAME, XmlAttribute.EXECUTE_AT);
 

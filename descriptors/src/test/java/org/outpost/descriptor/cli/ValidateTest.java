@@ -38,7 +38,7 @@ class ValidateTest {
                     <replicated-entity class="org.outpost.descriptor.fixture.Item" update="sync" fields="name price" max-staleness="PT30S" when-disconnected="forward"/>
                     <cacheable-query name="Bid.forItem" max-entries="10"/>
                     <cacheable-query name="Item.byCategory" max-entries="50"/>
-                    <cacheable-query name="Item.withBids" source="main" refresh="invalidate" invalidated-by="org.outpost.descriptor.fixture.Bid org.outpost.descriptor.fixture.Item"/>
+                    <cacheable-query name="Item.withBids" source="main" refresh="invalidate" invalidated-by="org.outpost.descriptor.fixture.Bid org.outpost.descriptor.fixture.Item" max-staleness="PT10S" when-disconnected="fail"/>
                     <facade class="org.outpost.descriptor.fixture.AuctionFacade" execute-at="edge">
                         <method name="browse" execute-at="main"/>
                         <method name="closeAuction" execute-at="main"/>

@@ -45,9 +45,10 @@ class AnnotationReaderTest {
                         Origin.annotation(FIXTURE + "Item"))), descriptor.replicatedEntities());
         assertEquals(List.of(
                 new CacheableQuery("Item.byCategory", QuerySource.EDGE, RefreshMode.PUSH, List.of(), 50,
-                        Origin.annotation(FIXTURE + "Item")),
+                        Optional.empty(), Optional.empty(), Origin.annotation(FIXTURE + "Item")),
                 new CacheableQuery("Item.withBids", QuerySource.MAIN, RefreshMode.INVALIDATE,
-                        List.of(FIXTURE + "Bid", FIXTURE + "Item"), 1000, Origin.annotation(FIXTURE + "Item"))),
+                        List.of(FIXTURE + "Bid", FIXTURE + "Item"), 1000, Optional.of(Duration.ofSeconds(10)),
+                        Optional.of(DisconnectedPolicy.FAIL), Origin.annotation(FIXTURE + "Item"))),
                 descriptor.cacheableQueries());
         assertEquals(List.of(new Facade(FIXTURE + "AuctionFacade", Optional.of(Site.EDGE), List.of(
                         new FacadeMethod("closeAuction", Site.MAIN,
@@ -73,6 +74,7 @@ class AnnotationReaderTest {
         assertEquals(List.of(
                 broken + "NotAnEntity: @ReadOnlyReplica maxStaleness 'soon' is not an ISO-8601 duration such as PT30S",
                 broken + "NotAnEntity: @CacheableQuery 'Missing.query' maxEntries '0' is not positive",
+                broken + "NotAnEntity: @CacheableQuery 'Missing.query' maxStaleness 'PT0S' is not positive",
                 broken + "SplitFacade#save: @ExecuteAt on the overloads of method 'save' disagree (edge, main); all "
                         + "overloads share one site"), problems.stream().map(Problem::toString).toList());
         assertEquals(Optional.empty(), descriptor.replicatedEntities().get(0).maxStaleness());
@@ -97,6 +99,8 @@ class AnnotationReaderTest {
         assertEquals(CacheableQuery.DEFAULT_SOURCE, defaultOf(cacheable, "source"));
         assertEquals(CacheableQuery.DEFAULT_REFRESH, defaultOf(cacheable, "refresh"));
         assertEquals(CacheableQuery.DEFAULT_MAX_ENTRIES, defaultOf(cacheable, "maxEntries"));
+        assertEquals("", defaultOf(cacheable, "maxStaleness"));
+        assertEquals(WhenDisconnected.SERVER_DEFAULT, defaultOf(cacheable, "whenDisconnected"));
         for (WhenDisconnected value : WhenDisconnected.values()) {
             assertEquals(value == WhenDisconnected.SERVER_DEFAULT ? Optional.empty()
                     : Optional.of(DisconnectedPolicy.valueOf(value.name())), value.policy());

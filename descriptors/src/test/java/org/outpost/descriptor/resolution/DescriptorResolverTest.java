@@ -70,6 +70,8 @@ class DescriptorResolverTest {
                 "b.xml:2:2: cacheable-query name 'Nope': max-entries 'x' is not an integer",
                 "org.outpost.descriptor.fixture.broken.NotAnEntity: @CacheableQuery 'Missing.query' maxEntries '0' is "
                         + "not positive",
+                "org.outpost.descriptor.fixture.broken.NotAnEntity: @CacheableQuery 'Missing.query' maxStaleness "
+                        + "'PT0S' is not positive",
                 "org.outpost.descriptor.fixture.broken.NotAnEntity: @CacheableQuery 'Missing.query': no @NamedQuery "
                         + "named 'Missing.query' in the deployment",
                 "org.outpost.descriptor.fixture.broken.NotAnEntity: @ReadOnlyReplica class "

@@ -52,7 +52,8 @@ class DescriptorParserTest {
         assertEquals(Optional.of(Duration.ofHours(26)), descriptor.replicatedEntities().get(2).maxStaleness());
         assertEquals(Optional.of(DisconnectedPolicy.FORWARD), descriptor.replicatedEntities().get(2).whenDisconnected());
         assertEquals(new CacheableQuery("Item.byCategory", QuerySource.MAIN, RefreshMode.INVALIDATE,
-                        List.of("com.example.auction.Bid", "com.example.auction.Item"), 50, Origin.xml(FULL, 10, 6)),
+                        List.of("com.example.auction.Bid", "com.example.auction.Item"), 50,
+                        Optional.of(Duration.ofMinutes(2)), Optional.of(DisconnectedPolicy.FORWARD), Origin.xml(FULL, 10, 6)),
                 descriptor.cacheableQueries().get(0));
         assertEquals(new Facade("com.example.auction.AuctionFacade", Optional.of(Site.MAIN), List.of(
                         new FacadeMethod("placeBid", Site.MAIN, Origin.xml(FULL, 5, 10)),
@@ -68,7 +69,7 @@ class DescriptorParserTest {
                 List.of(new ReplicatedEntity("com.example.auction.Item", UpdateMode.ASYNC, List.of(), Optional.empty(),
                         Optional.empty(), none)),
                 List.of(new CacheableQuery("Item.byCategory", QuerySource.EDGE, RefreshMode.PUSH, List.of(), 1000,
-                        none)),
+                        Optional.empty(), Optional.empty(), none)),
                 List.of(new Facade("com.example.auction.AuctionFacade", Optional.empty(),
                         List.of(new FacadeMethod("placeBid", Site.MAIN, none)), none))), descriptor);
         assertEquals(Site.MAIN, descriptor.facades().get(0).siteOf("placeBid"));
@@ -110,8 +111,11 @@ class DescriptorParserTest {
         }
         for (QuerySource source : QuerySource.values()) {
             for (RefreshMode refresh : RefreshMode.values()) {
-                assertRoundTrip(new OutpostDescriptor(List.of(), List.of(new CacheableQuery("q&<\"", source, refresh,
-                        List.of("a.B"), 7, Origin.unspecified())), List.of()));
+                for (DisconnectedPolicy policy : DisconnectedPolicy.values()) {
+                    assertRoundTrip(new OutpostDescriptor(List.of(), List.of(new CacheableQuery("q&<\"", source,
+                            refresh, List.of("a.B"), 7, Optional.of(Duration.ofMillis(2500)), Optional.of(policy),
+                            Origin.unspecified())), List.of()));
+                }
             }
         }
         for (Site site : Site.values()) {
@@ -159,6 +163,14 @@ class DescriptorParserTest {
                     + "|2:2: cacheable-query name 'q': max-entries '-1' is not positive",
             "<cacheable-query name='q' invalidated-by=''/>"
                     + "|2:2: cacheable-query name 'q': invalidated-by is empty; omit the attribute instead",
+            "<cacheable-query name='q' max-staleness='P1Y'/>"
+                    + "|2:2: cacheable-query name 'q': max-staleness 'P1Y' is not an ISO-8601 duration such as PT30S",
+            "<cacheable-query name='q' max-staleness='PT0S'/>"
+                    + "|2:2: cacheable-query name 'q': max-staleness 'PT0S' is not positive",
+            "<cacheable-query name='q' when-disconnected='wait'/>"
+                    + "|2:2: cacheable-query name 'q': when-disconnected 'wait' is not one of serve-stale, forward, fail",
+            "<cacheable-query name='q' maxStaleness='PT5S'/>"
+                    + "|2:2: cacheable-query name 'q': unknown attribute 'maxStaleness'; allowed: name, source, refresh, invalidated-by, max-entries, max-staleness, when-disconnected",
             "<facade execute-at='main'/>"
                     + "|2:2: facade lacks the required attribute 'class'",
             "<facade class='a.F' execute-at='there'/>"

@@ -19,6 +19,8 @@ import org.outpost.extension.forwarding.ForwardingCheckProcessor;
 import org.outpost.extension.forwarding.ForwardingDependencyProcessor;
 import org.outpost.extension.forwarding.ForwardingStatistics;
 import org.outpost.extension.forwarding.MainGatewayProcessor;
+import org.outpost.extension.querycache.QueryCacheProcessor;
+import org.outpost.extension.querycache.QueryCaches;
 import org.outpost.extension.replication.ReplicationProcessor;
 import org.outpost.extension.replication.ReplicationServicesProcessor;
 import org.outpost.extension.replication.ReplicationStreams;
@@ -50,6 +52,8 @@ public final class OutpostDeploymentChain implements Consumer<DeploymentProcesso
 
     /** After the descriptors are resolved and the replication wiring, still before WildFly's DEPENDENCIES processors. */
     static final int DEPENDENCIES_OUTPOST_FORWARDING = DEPENDENCIES_OUTPOST_REPLICATION + 0x01;
+    /** Right after: the query cache's integrator joins the replication's in each persistence unit. */
+    static final int DEPENDENCIES_OUTPOST_QUERY_CACHE = DEPENDENCIES_OUTPOST_FORWARDING + 0x01;
     /**
      * After the session bean components are described (PARSE) and before their business views are read from the bean
      * classes: the gateway bean added on main gets its remote view from its own annotation there.
@@ -74,11 +78,14 @@ public final class OutpostDeploymentChain implements Consumer<DeploymentProcesso
     private final DeployedDescriptors deployed;
     private final ReplicationStreams streams;
     private final ForwardingStatistics forwarding;
+    private final QueryCaches queryCaches;
 
-    public OutpostDeploymentChain(DeployedDescriptors deployed, ReplicationStreams streams, ForwardingStatistics forwarding) {
+    public OutpostDeploymentChain(DeployedDescriptors deployed, ReplicationStreams streams, ForwardingStatistics forwarding,
+            QueryCaches queryCaches) {
         this.deployed = deployed;
         this.streams = streams;
         this.forwarding = forwarding;
+        this.queryCaches = queryCaches;
     }
 
     @Override
@@ -90,6 +97,7 @@ public final class OutpostDeploymentChain implements Consumer<DeploymentProcesso
         target.addDeploymentProcessor(SUBSYSTEM, Phase.DEPENDENCIES, DEPENDENCIES_OUTPOST_RESOLUTION, new DescriptorResolutionProcessor(this.deployed));
         target.addDeploymentProcessor(SUBSYSTEM, Phase.DEPENDENCIES, DEPENDENCIES_OUTPOST_REPLICATION, new ReplicationProcessor());
         target.addDeploymentProcessor(SUBSYSTEM, Phase.DEPENDENCIES, DEPENDENCIES_OUTPOST_FORWARDING, new ForwardingDependencyProcessor());
+        target.addDeploymentProcessor(SUBSYSTEM, Phase.DEPENDENCIES, DEPENDENCIES_OUTPOST_QUERY_CACHE, new QueryCacheProcessor(this.queryCaches));
         target.addDeploymentProcessor(SUBSYSTEM, Phase.DEPENDENCIES, DEPENDENCIES_OUTPOST_ANNOTATIONS, new AnnotationsDependencyProcessor());
         target.addDeploymentProcessor(SUBSYSTEM, Phase.POST_MODULE, POST_MODULE_OUTPOST_MAIN_GATEWAY,
                 new MainGatewayProcessor(VIEW_OUTPOST_FORWARDING, this.streams, this.forwarding));

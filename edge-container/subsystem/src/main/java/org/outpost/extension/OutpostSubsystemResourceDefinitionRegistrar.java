@@ -34,6 +34,7 @@ import org.outpost.annotation.DisconnectedPolicy;
 import org.outpost.changestream.outbox.RetentionPolicy;
 import org.outpost.extension.descriptor.DeployedDescriptors;
 import org.outpost.extension.forwarding.ForwardingStatistics;
+import org.outpost.extension.querycache.QueryCaches;
 import org.outpost.extension.replication.ChangeStreamAddresses;
 import org.outpost.extension.replication.ChangeStreamHttpEndpoints;
 import org.outpost.extension.replication.ReplicationStreams;
@@ -123,6 +124,7 @@ class OutpostSubsystemResourceDefinitionRegistrar implements SubsystemResourceDe
     private final DeployedDescriptors deployments = new DeployedDescriptors();
     private final ReplicationStreams streams = new ReplicationStreams();
     private final ForwardingStatistics forwarding = new ForwardingStatistics();
+    private final QueryCaches queryCaches = new QueryCaches();
     private final AtomicReference<OutpostConfiguration> running = new AtomicReference<>();
 
     @Override
@@ -133,12 +135,13 @@ class OutpostSubsystemResourceDefinitionRegistrar implements SubsystemResourceDe
                 .addAttribute(BROKER_CREDENTIAL_REFERENCE, new CredentialReferenceWriteAttributeHandler(BROKER_CREDENTIAL_REFERENCE))
                 .addCapability(SERVER_CAPABILITY)
                 .withRuntimeHandler(ResourceOperationRuntimeHandler.configureService(this))
-                .withDeploymentChainContributor(new OutpostDeploymentChain(this.deployments, this.streams, this.forwarding))
+                .withDeploymentChainContributor(new OutpostDeploymentChain(this.deployments, this.streams, this.forwarding, this.queryCaches))
                 .build();
         ManagementResourceRegistrar.of(descriptor).register(registration);
         registration.registerReadOnlyAttribute(DeployedDescriptors.ATTRIBUTE, this.deployments.readHandler());
         registration.registerReadOnlyAttribute(ReplicationStreams.ATTRIBUTE, this.streams.readHandler());
         registration.registerReadOnlyAttribute(ForwardingStatistics.ATTRIBUTE, this.forwarding.readHandler());
+        registration.registerReadOnlyAttribute(QueryCaches.ATTRIBUTE, this.queryCaches.readHandler());
         registration.registerReadOnlyAttribute(RESOLVED_MAIN_URL, (read, operation) -> Optional.ofNullable(this.running.get())
                 .flatMap(OutpostConfiguration::mainUrl)
                 .ifPresent(url -> read.getResult().set(url)));

@@ -42,7 +42,7 @@ class SubsystemBootTestCase {
         assertTrue(subsystem.get("main-url").isDefined(), subsystem::toString);
         assertTrue(subsystem.get("replica-store").isDefined(), subsystem::toString);
         assertTrue(subsystem.get("broker-credential-reference").isDefined(), subsystem::toString);
-        assertEquals(2000, subsystem.get("lag-wait").asLong());
+        assertEquals(2000, subsystem.get("lag-wait").resolve().asLong(), "the expression ${outpost.lag.wait:2000}");
         assertEquals("serve-stale", subsystem.get("when-disconnected").asString());
     }
 

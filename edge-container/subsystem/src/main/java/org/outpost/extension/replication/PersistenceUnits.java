@@ -15,12 +15,13 @@ import org.jipijapa.plugin.spi.PersistenceUnitMetadata;
 /**
  * The persistence units of a top-level deployment and all its subdeployments, as WildFly's JPA subsystem parsed them.
  */
-final class PersistenceUnits {
+public final class PersistenceUnits {
 
     private PersistenceUnits() {
     }
 
-    static List<PersistenceUnitMetadata> of(DeploymentUnit top) {
+    /** Every persistence unit of {@code top} and its subdeployments, each once. */
+    public static List<PersistenceUnitMetadata> of(DeploymentUnit top) {
         // An EAR lists its modules' roots among its own resource roots too: keep each unit once.
         Set<PersistenceUnitMetadata> units = new LinkedHashSet<>();
         collect(top, units);

@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: Apache-2.0
+package org.outpost.querycache.hibernate;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.hibernate.HibernateException;
+import org.hibernate.SessionFactory;
+import org.hibernate.SessionFactoryObserver;
+import org.hibernate.boot.Metadata;
+import org.hibernate.boot.spi.BootstrapContext;
+import org.hibernate.engine.config.spi.ConfigurationService;
+import org.hibernate.engine.spi.SessionFactoryImplementor;
+import org.hibernate.integrator.spi.Integrator;
+import org.hibernate.query.named.NamedObjectRepository;
+import org.hibernate.service.spi.SessionFactoryServiceRegistry;
+import org.outpost.changestream.PersistenceUnitIntegrators;
+import org.outpost.descriptor.CacheableQuery;
+import org.outpost.querycache.QueryCacheLogger;
+import org.outpost.querycache.analysis.Classification;
+import org.outpost.querycache.analysis.QueryAnalysis;
+import org.outpost.querycache.analysis.QueryAnalyzer;
+import org.outpost.querycache.analysis.ReplicatedClasses;
+
+/**
+ * Analyses the cacheable queries a persistence unit defines, once its session factory is built (Hibernate calls the
+ * observer this integrator registers on the building thread, after the mapping and the named queries exist), logs
+ * each classification and hands the analyses to the binding's report. A refused query fails the session factory, and
+ * with it the deployment, naming the query and the reason.
+ * <p>
+ * The subsystem registers it with {@link #bind(Map, QueryCacheBinding)} in each persistence unit of a deployment
+ * that declares cacheable queries, on main and on edges alike.
+ */
+public final class QueryCacheIntegrator implements Integrator {
+
+    /** The session factory setting holding the unit's {@link QueryCacheBinding}. */
+    public static final String SETTING = "outpost.query-cache";
+
+    private QueryCacheIntegrator() {
+    }
+
+    /**
+     * Registers the integrator in a JPA persistence unit's properties.
+     *
+     * @throws IllegalStateException if the unit names an integrator provider of its own
+     */
+    public static void bind(Map<Object, Object> properties, QueryCacheBinding binding) {
+        PersistenceUnitIntegrators.register(properties, new QueryCacheIntegrator(), SETTING, binding, "query cache");
+    }
+
+    @Override
+    public void integrate(Metadata metadata, BootstrapContext bootstrapContext, SessionFactoryImplementor sessionFactory) {
+        Object setting = sessionFactory.getServiceRegistry().requireService(ConfigurationService.class).getSettings()
+                .get(SETTING);
+        if (!(setting instanceof QueryCacheBinding binding)) {
+            throw new HibernateException("Setting " + SETTING + " must hold a " + QueryCacheBinding.class.getName());
+        }
+        sessionFactory.addObserver(new SessionFactoryObserver() {
+            @Override
+            public void sessionFactoryCreated(SessionFactory factory) {
+                binding.report().accept(analyze(binding, (SessionFactoryImplementor) factory));
+            }
+        });
+    }
+
+    /** The analyses of the unit's cacheable queries; throws naming every refused one. */
+    static List<QueryAnalysis> analyze(QueryCacheBinding binding, SessionFactoryImplementor factory) {
+        QueryAnalyzer analyzer = new QueryAnalyzer(factory, ReplicatedClasses.of(factory, binding.descriptor()));
+        NamedObjectRepository named = factory.getQueryEngine().getNamedObjectRepository();
+        List<QueryAnalysis> analyses = new ArrayList<>();
+        for (CacheableQuery query : binding.descriptor().cacheableQueries()) {
+            if (named.getSqmQueryMemento(query.name()) != null || named.getNativeQueryMemento(query.name()) != null) {
+                QueryAnalysis analysis = analyzer.analyze(query);
+                QueryCacheLogger.ROOT_LOGGER.classified(binding.unit(), analysis.describe());
+                analyses.add(analysis);
+            }
+        }
+        List<String> refused = analyses.stream().filter(analysis -> analysis.classification() == Classification.REFUSED)
+                .map(analysis -> "'" + analysis.query() + "': " + analysis.refusal().orElseThrow()).toList();
+        if (!refused.isEmpty()) {
+            throw new HibernateException("Outpost cannot cache these queries of persistence unit " + binding.unit()
+                    + ": " + String.join("; ", refused));
+        }
+        return List.copyOf(analyses);
+    }
+
+    @Override
+    public void disintegrate(SessionFactoryImplementor sessionFactory, SessionFactoryServiceRegistry serviceRegistry) {
+        // Nothing held beyond the observer, which goes with the session factory.
+    }
+}

@@ -39,21 +39,30 @@ public final class ApplyEndpoint {
     private final ChangeSetCodec codec;
     private final Clock clock;
     private final RowWriter writer;
+    private final ReplicaStateTable stateTable;
+    private final StaleRowTable staleRows;
     private final List<AppliedChangeListener> listeners = new CopyOnWriteArrayList<>();
     private final ReentrantLock applyLock = new ReentrantLock();
     private final ApplyCounters counters = new ApplyCounters();
 
-    /** An endpoint with the default codec and the system clock. */
+    /** An endpoint of a replica store with one stream (default table prefix), the default codec and the system clock. */
     public ApplyEndpoint(DataSource store, ReplicaSchema schema) {
-        this(store, schema, new ChangeSetCodec(), Clock.systemUTC());
+        this(store, new ReplicaStoreTables(schema));
     }
 
-    public ApplyEndpoint(DataSource store, ReplicaSchema schema, ChangeSetCodec codec, Clock clock) {
+    /** An endpoint of one stream's tables, with the default codec and the system clock. */
+    public ApplyEndpoint(DataSource store, ReplicaStoreTables tables) {
+        this(store, tables, new ChangeSetCodec(), Clock.systemUTC());
+    }
+
+    public ApplyEndpoint(DataSource store, ReplicaStoreTables tables, ChangeSetCodec codec, Clock clock) {
         this.store = Objects.requireNonNull(store, "store");
-        this.schema = Objects.requireNonNull(schema, "schema");
+        this.schema = tables.schema();
+        this.stateTable = tables.state();
+        this.staleRows = tables.staleRows();
         this.codec = Objects.requireNonNull(codec, "codec");
         this.clock = Objects.requireNonNull(clock, "clock");
-        this.writer = new RowWriter(schema);
+        this.writer = new RowWriter(schema, this.staleRows);
     }
 
     /** Adds a listener told after each commit; see {@link AppliedChangeListener} for the contract. */
@@ -97,7 +106,7 @@ public final class ApplyEndpoint {
                 boolean autoCommit = connection.getAutoCommit();
                 connection.setAutoCommit(false);
                 try {
-                    ReplicaState state = ReplicaStateTable.readForUpdate(connection);
+                    ReplicaState state = stateTable.readForUpdate(connection);
                     outcome = decide(state, changeSet);
                     if (!(outcome instanceof ApplyOutcome.Applied)) {
                         connection.rollback();
@@ -111,7 +120,7 @@ public final class ApplyEndpoint {
                                 row.op()));
                     }
                     Instant now = clock.instant();
-                    ReplicaStateTable.write(connection, true,
+                    stateTable.write(connection, true,
                             new ReplicaState(changeSet.epoch(), changeSet.sequence(), now, changeSet.commitTime()));
                     connection.commit();
                     committed = new AppliedChanges(changeSet.epoch(), changeSet.sequence(), changeSet.commitTime(),
@@ -249,7 +258,7 @@ public final class ApplyEndpoint {
         try {
             connection.setAutoCommit(false);
             try (Statement statement = connection.createStatement()) {
-                boolean existed = ReplicaStateTable.readForUpdate(connection) != null;
+                boolean existed = stateTable.readForUpdate(connection) != null;
                 for (ReplicaTable table : schema.tables()) {
                     String columns = table.allColumns().stream().map(ReplicaColumn::name)
                             .collect(Collectors.joining(", "));
@@ -257,8 +266,8 @@ public final class ApplyEndpoint {
                     statement.executeUpdate("insert into " + table.tableName() + " (" + columns + ") select "
                             + columns + " from " + table.shadowTableName());
                 }
-                StaleRowTable.clearAll(statement);
-                ReplicaStateTable.write(connection, existed,
+                staleRows.clearAll(statement);
+                stateTable.write(connection, existed,
                         new ReplicaState(snapshot.epoch(), snapshot.sequence(), clock.instant(), null));
                 connection.commit();
             } catch (SQLException | RuntimeException e) {
@@ -280,7 +289,7 @@ public final class ApplyEndpoint {
     /** The replica's position, empty before its first snapshot. */
     public Optional<ReplicaState> state() throws SQLException {
         try (Connection connection = store.getConnection()) {
-            return Optional.ofNullable(ReplicaStateTable.read(connection));
+            return Optional.ofNullable(stateTable.read(connection));
         }
     }
 

@@ -2,7 +2,6 @@
 package org.outpost.changestream.apply;
 
 import java.io.IOException;
-import java.util.List;
 import java.util.UUID;
 
 /**
@@ -16,12 +15,12 @@ public interface ChangeSetSource {
 
     /**
      * Encoded change sets ({@link org.outpost.changestream.wire.ChangeSetCodec} messages, as stored in the outbox)
-     * of {@code epoch} from {@code fromSequence} on, consecutive and in order, at most {@code max}; empty when
-     * main has nothing at or after {@code fromSequence} yet.
+     * of {@code epoch} from {@code fromSequence} on, consecutive and in order, at most {@code max} (none when main
+     * has nothing at or after {@code fromSequence} yet), with main's last committed sequence.
      *
      * @throws ReplayUnavailableException when main no longer has {@code fromSequence} (beyond retention) or no
      *                                    longer has {@code epoch}: only a snapshot can help
      * @throws IOException                when main cannot be reached; the caller retries later
      */
-    List<byte[]> fetch(UUID epoch, long fromSequence, int max) throws ReplayUnavailableException, IOException;
+    ReplayPage fetch(UUID epoch, long fromSequence, int max) throws ReplayUnavailableException, IOException;
 }

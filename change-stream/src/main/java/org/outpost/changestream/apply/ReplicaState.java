@@ -6,7 +6,7 @@ import java.util.Objects;
 import java.util.UUID;
 
 /**
- * Where a replica store stands in main's change stream, as recorded in {@value ReplicaStoreTables#STATE_TABLE} by the
+ * Where a replica store stands in main's change stream, as recorded in its stream's state table ({@link ReplicaStoreTables#stateTable()}) by the
  * transaction that applied the last change set (or installed the last snapshot).
  *
  * @param epoch        main's epoch the replica follows

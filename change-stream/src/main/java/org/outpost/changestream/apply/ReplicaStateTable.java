@@ -11,31 +11,32 @@ import java.time.ZoneOffset;
 import java.util.UUID;
 
 /**
- * SQL of the state table: one row, id 1, holding the epoch and last sequence applied, written in the same
+ * SQL of a stream's state table: one row, id 1, holding the epoch and last sequence applied, written in the same
  * transaction as the rows.
+ *
+ * @param name the table's name
  */
-final class ReplicaStateTable {
+record ReplicaStateTable(String name) {
 
-    static final String CREATE = "create table if not exists " + ReplicaStoreTables.STATE_TABLE
-            + " (id integer not null, epoch varchar(36) not null, last_seq bigint not null,"
-            + " applied_at timestamp(6) with time zone not null, commit_time timestamp(6) with time zone,"
-            + " primary key (id))";
-
-    private ReplicaStateTable() {
+    String create() {
+        return "create table if not exists " + name
+                + " (id integer not null, epoch varchar(36) not null, last_seq bigint not null,"
+                + " applied_at timestamp(6) with time zone not null, commit_time timestamp(6) with time zone,"
+                + " primary key (id))";
     }
 
     /** The state, locking its row until the transaction ends; {@code null} for a replica that never had one. */
-    static ReplicaState readForUpdate(Connection connection) throws SQLException {
+    ReplicaState readForUpdate(Connection connection) throws SQLException {
         return read(connection, " for update");
     }
 
-    static ReplicaState read(Connection connection) throws SQLException {
+    ReplicaState read(Connection connection) throws SQLException {
         return read(connection, "");
     }
 
-    private static ReplicaState read(Connection connection, String suffix) throws SQLException {
+    private ReplicaState read(Connection connection, String suffix) throws SQLException {
         try (PreparedStatement select = connection.prepareStatement(
-                "select epoch, last_seq, applied_at, commit_time from " + ReplicaStoreTables.STATE_TABLE + " where id = 1"
+                "select epoch, last_seq, applied_at, commit_time from " + name + " where id = 1"
                         + suffix);
              ResultSet row = select.executeQuery()) {
             if (!row.next()) {
@@ -48,11 +49,11 @@ final class ReplicaStateTable {
     }
 
     /** Writes the state; {@code existed} says whether {@link #readForUpdate} found a row. */
-    static void write(Connection connection, boolean existed, ReplicaState state) throws SQLException {
+    void write(Connection connection, boolean existed, ReplicaState state) throws SQLException {
         String sql = existed
-                ? "update " + ReplicaStoreTables.STATE_TABLE
+                ? "update " + name
                         + " set epoch = ?, last_seq = ?, applied_at = ?, commit_time = ? where id = 1"
-                : "insert into " + ReplicaStoreTables.STATE_TABLE
+                : "insert into " + name
                         + " (epoch, last_seq, applied_at, commit_time, id) values (?, ?, ?, ?, 1)";
         try (PreparedStatement write = connection.prepareStatement(sql)) {
             write.setString(1, state.epoch().toString());

@@ -4,8 +4,8 @@ package org.outpost.changestream.apply;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.sql.SQLException;
+import java.time.Instant;
 import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -34,6 +34,8 @@ public final class ReplicaSynchronizer {
     public static final long DEFAULT_MAX_REPLAY_GAP = 100_000;
 
     private static final int MAX_ATTEMPTS = 3;
+    /** {@link #replayFrom}'s end meaning main's published sequence as its first answer gives it. */
+    private static final long UNTIL_PUBLISHED = Long.MAX_VALUE;
     /** How many obsolete epochs are remembered, so that their change sets are skipped without a snapshot each. */
     private static final int OBSOLETE_EPOCHS = 16;
 
@@ -44,6 +46,7 @@ public final class ReplicaSynchronizer {
     private final long maxReplayGap;
     /** Epochs found obsolete, oldest first (used by the consuming thread only). */
     private final Set<UUID> obsoleteEpochs = new LinkedHashSet<>();
+    private final ReplicaFreshness freshness = new ReplicaFreshness();
 
     public ReplicaSynchronizer(ApplyEndpoint endpoint, ChangeSetSource replay, SnapshotSource snapshots) {
         this(endpoint, replay, snapshots, DEFAULT_REPLAY_BATCH, DEFAULT_MAX_REPLAY_GAP);
@@ -59,6 +62,7 @@ public final class ReplicaSynchronizer {
         }
         this.replayBatch = replayBatch;
         this.maxReplayGap = maxReplayGap;
+        endpoint.addListener(freshness);
     }
 
     /**
@@ -120,7 +124,11 @@ public final class ReplicaSynchronizer {
 
     /**
      * Brings a replica up to date without a change set in hand (at start, or after reconnecting): a snapshot if
-     * it has no state, then replay of everything main has after its last sequence.
+     * it has no state, then replay up to the last sequence main's relay had published to the topic when main first
+     * answered, and no further: the caller subscribed before calling, so whatever main publishes later arrives through
+     * the subscription (a change set published meanwhile arrives twice and is skipped; one recorded as published late
+     * shows up as a gap before the next one, which is replayed then). A busy main therefore never keeps the edge
+     * catching up (it would chase main's writes page after page), and the subscription carries few duplicates.
      *
      * @return the last sequence applied afterwards
      */
@@ -130,12 +138,17 @@ public final class ReplicaSynchronizer {
         }
         ReplicaState state = endpoint.state().orElseThrow();
         try {
-            replayFrom(state.epoch(), state.lastSequence() + 1, Long.MAX_VALUE);
+            replayFrom(state.epoch(), state.lastSequence() + 1, UNTIL_PUBLISHED);
         } catch (ReplayUnavailableException e) {
             ApplyLogger.ROOT_LOGGER.replayUnavailable(state.lastSequence() + 1, Long.MAX_VALUE, e.getMessage());
             installSnapshot();
         }
         return endpoint.state().orElseThrow().lastSequence();
+    }
+
+    /** Since when the replica is known to hold all main had committed (what the disconnected policy measures). */
+    public ReplicaFreshness freshness() {
+        return freshness;
     }
 
     private ApplyOutcome obsolete(ChangeSet changeSet, UUID served) {
@@ -161,20 +174,35 @@ public final class ReplicaSynchronizer {
         }
     }
 
+    /**
+     * Replays {@code from..to}; {@code to} = {@link #UNTIL_PUBLISHED} stands for main's published sequence as its
+     * first answer gives it.
+     */
     private void replayFrom(UUID epoch, long from, long to) throws ReplayUnavailableException, IOException {
         long next = from;
+        long last = to;
         int received = 0;
         try {
-            while (next <= to) {
-                int max = (int) Math.min(replayBatch, to - next + 1);
-                List<byte[]> messages = replay.fetch(epoch, next, max);
-                if (messages.isEmpty()) {
-                    if (to == Long.MAX_VALUE) {
+            while (next <= last) {
+                int max = (int) Math.min(replayBatch, last - next + 1);
+                Instant asked = Instant.now();
+                ReplayPage page = replay.fetch(epoch, next, max);
+                if (last == UNTIL_PUBLISHED) {
+                    last = page.publishedSequence();
+                    if (next > last) {
+                        if (next > page.lastSequence()) {
+                            freshness.inStep(asked);
+                        }
                         return;
                     }
+                }
+                if (page.changeSets().isEmpty()) {
                     throw new ReplayUnavailableException("main's outbox returned nothing from " + next);
                 }
-                for (byte[] message : messages) {
+                for (byte[] message : page.changeSets()) {
+                    if (next > last) {
+                        break;
+                    }
                     received++;
                     ApplyOutcome outcome;
                     try {
@@ -188,6 +216,9 @@ public final class ReplicaSynchronizer {
                     } else if (!(outcome instanceof ApplyOutcome.Duplicate)) {
                         throw new ReplayUnavailableException("replay from " + next + " returned " + outcome);
                     }
+                }
+                if (next > page.lastSequence()) {
+                    freshness.inStep(asked);
                 }
             }
         } finally {

@@ -31,10 +31,12 @@ final class RowWriter {
     }
 
     private final ReplicaSchema schema;
+    private final StaleRowTable staleRows;
     private final Map<ReplicaTable, Map<String, ReplicaColumn>> columnsByTable = new ConcurrentHashMap<>();
 
-    RowWriter(ReplicaSchema schema) {
+    RowWriter(ReplicaSchema schema, StaleRowTable staleRows) {
         this.schema = schema;
+        this.staleRows = staleRows;
     }
 
     /**
@@ -51,7 +53,7 @@ final class RowWriter {
             store(connection, epoch, sequence, row, table.tableName());
         }
         try {
-            StaleRowTable.mark(connection, table.entityName(), RowKeys.text(table, row.id()), sequence);
+            staleRows.mark(connection, table.entityName(), RowKeys.text(table, row.id()), sequence);
         } catch (SQLException e) {
             throw new ReplicaApplyException(ReplicaApplyException.Reason.SQL_ERROR, epoch, sequence, row.entity(),
                     row.id(), "marking the row stale failed: " + e.getMessage(), e);

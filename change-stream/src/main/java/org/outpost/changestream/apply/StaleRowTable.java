@@ -14,31 +14,31 @@ import java.util.Map;
  * after the edge last fetched it, with the sequence of that change. Written by apply in the change set's
  * transaction; cleared by {@link StaleRows} once it stored main's row as of that sequence or later, and by a
  * snapshot.
+ *
+ * @param name the table's name
  */
-final class StaleRowTable {
+record StaleRowTable(String name) {
 
-    static final String NAME = "outpost_stale_rows";
-    static final String CREATE = "create table if not exists " + NAME
-            + " (entity varchar(255) not null, row_id varchar(255) not null, seq bigint not null,"
-            + " primary key (entity, row_id))";
-
-    private StaleRowTable() {
+    String create() {
+        return "create table if not exists " + name
+                + " (entity varchar(255) not null, row_id varchar(255) not null, seq bigint not null,"
+                + " primary key (entity, row_id))";
     }
 
     /** Marks a row stale as of {@code sequence} (a later mark of the same row replaces an earlier one). */
-    static void mark(Connection connection, String entity, String rowId, long sequence) throws SQLException {
-        if (execute(connection, "update " + NAME + " set seq = ? where entity = ? and row_id = ?", sequence, entity,
+    void mark(Connection connection, String entity, String rowId, long sequence) throws SQLException {
+        if (execute(connection, "update " + name + " set seq = ? where entity = ? and row_id = ?", sequence, entity,
                 rowId) == 0) {
-            execute(connection, "insert into " + NAME + " (entity, row_id, seq) values (?, ?, ?)", entity, rowId,
+            execute(connection, "insert into " + name + " (entity, row_id, seq) values (?, ?, ?)", entity, rowId,
                     sequence);
         }
     }
 
     /** The oldest {@code max} stale rows of an entity: row id → sequence of the change that made it stale. */
-    static Map<String, Long> read(Connection connection, String entity, int max) throws SQLException {
+    Map<String, Long> read(Connection connection, String entity, int max) throws SQLException {
         Map<String, Long> stale = new LinkedHashMap<>();
         try (PreparedStatement select = connection.prepareStatement(
-                "select row_id, seq from " + NAME + " where entity = ? order by seq, row_id")) {
+                "select row_id, seq from " + name + " where entity = ? order by seq, row_id")) {
             select.setString(1, entity);
             select.setMaxRows(max);
             try (ResultSet rows = select.executeQuery()) {
@@ -51,8 +51,8 @@ final class StaleRowTable {
     }
 
     /** How many rows of an entity are stale. */
-    static long count(Connection connection, String entity) throws SQLException {
-        try (PreparedStatement select = connection.prepareStatement("select count(*) from " + NAME + " where entity = ?")) {
+    long count(Connection connection, String entity) throws SQLException {
+        try (PreparedStatement select = connection.prepareStatement("select count(*) from " + name + " where entity = ?")) {
             select.setString(1, entity);
             try (ResultSet rows = select.executeQuery()) {
                 rows.next();
@@ -62,14 +62,14 @@ final class StaleRowTable {
     }
 
     /** Unmarks a row whose stored state includes every change up to {@code sequence}; a later mark stays. */
-    static void clear(Connection connection, String entity, String rowId, long sequence) throws SQLException {
-        execute(connection, "delete from " + NAME + " where entity = ? and row_id = ? and seq <= ?", entity, rowId,
+    void clear(Connection connection, String entity, String rowId, long sequence) throws SQLException {
+        execute(connection, "delete from " + name + " where entity = ? and row_id = ? and seq <= ?", entity, rowId,
                 sequence);
     }
 
     /** Unmarks every row: a snapshot brought every row up to date. */
-    static void clearAll(Statement statement) throws SQLException {
-        statement.executeUpdate("delete from " + NAME);
+    void clearAll(Statement statement) throws SQLException {
+        statement.executeUpdate("delete from " + name);
     }
 
     private static int execute(Connection connection, String sql, Object... parameters) throws SQLException {

@@ -51,6 +51,7 @@ public final class StaleRows implements AppliedChangeListener {
     private final DataSource store;
     private final StaleRowSource main;
     private final RowWriter writer;
+    private final StaleRowTable staleRows;
     private final Map<String, Freshness> entities;
     private final AtomicLong fetches = new AtomicLong();
     private final AtomicLong fetchedRows = new AtomicLong();
@@ -62,9 +63,21 @@ public final class StaleRows implements AppliedChangeListener {
      * @param main   where current rows come from
      */
     public StaleRows(DataSource store, ReplicaSchema schema, StaleRowSource main) {
+        this(store, new ReplicaStoreTables(schema), main);
+    }
+
+    /**
+     * @param store  the replica store
+     * @param tables the stream's tables; the {@linkplain ReplicaTable#refetched() refetched} tables of its schema are
+     *               served
+     * @param main   where current rows come from
+     */
+    public StaleRows(DataSource store, ReplicaStoreTables tables, StaleRowSource main) {
+        ReplicaSchema schema = tables.schema();
         this.store = Objects.requireNonNull(store, "store");
         this.main = Objects.requireNonNull(main, "main");
-        this.writer = new RowWriter(schema);
+        this.staleRows = tables.staleRows();
+        this.writer = new RowWriter(schema, this.staleRows);
         Map<String, Freshness> byName = new LinkedHashMap<>();
         for (ReplicaTable table : schema.tables()) {
             if (table.refetched()) {
@@ -100,7 +113,7 @@ public final class StaleRows implements AppliedChangeListener {
                 Map<String, Long> stale;
                 do {
                     try (Connection connection = store.getConnection()) {
-                        stale = StaleRowTable.read(connection, freshness.table.entityName(), MAX_IDS_PER_FETCH);
+                        stale = staleRows.read(connection, freshness.table.entityName(), MAX_IDS_PER_FETCH);
                     }
                     if (!stale.isEmpty()) {
                         fetch(freshness.table, stale.keySet());
@@ -136,7 +149,7 @@ public final class StaleRows implements AppliedChangeListener {
                             RowChange.delete(table.entityName(), RowKeys.id(table, id), null), table.tableName());
                 }
                 for (String id : ids) {
-                    StaleRowTable.clear(connection, table.entityName(), id, rows.sequence());
+                    staleRows.clear(connection, table.entityName(), id, rows.sequence());
                 }
                 connection.commit();
                 fetchedRows.addAndGet(found);
@@ -183,7 +196,7 @@ public final class StaleRows implements AppliedChangeListener {
         long count = 0;
         try (Connection connection = store.getConnection()) {
             for (String entity : entities.keySet()) {
-                count += StaleRowTable.count(connection, entity);
+                count += staleRows.count(connection, entity);
             }
         }
         return count;

@@ -65,6 +65,12 @@ public final class ReplicaStreamHandler implements ChangeSetHandler, AppliedChan
         synchronizer.catchUp();
     }
 
+    /** The catch-up replays main's outbox up to main's last sequence (or installs a snapshot). */
+    @Override
+    public boolean catchesUpFromMain() {
+        return true;
+    }
+
     @Override
     public void afterApply(AppliedChanges changes) {
         for (AppliedRow row : changes.rows()) {

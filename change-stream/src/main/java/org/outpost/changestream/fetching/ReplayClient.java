@@ -15,6 +15,7 @@ import java.util.Objects;
 import java.util.UUID;
 
 import org.outpost.changestream.apply.ChangeSetSource;
+import org.outpost.changestream.apply.ReplayPage;
 import org.outpost.changestream.apply.ReplayUnavailableException;
 import org.outpost.changestream.http.ChangeStreamPaths;
 import org.outpost.changestream.http.Frames;
@@ -42,7 +43,7 @@ public final class ReplayClient implements ChangeSetSource {
     }
 
     @Override
-    public List<byte[]> fetch(UUID epoch, long fromSequence, int max) throws ReplayUnavailableException, IOException {
+    public ReplayPage fetch(UUID epoch, long fromSequence, int max) throws ReplayUnavailableException, IOException {
         URI uri = settings.changesUri(epoch, fromSequence, max);
         HttpResponse<InputStream> response = MainRequests.get(client, settings, uri,
                 ChangeStreamPaths.CHANGES_CONTENT_TYPE);
@@ -50,6 +51,8 @@ public final class ReplayClient implements ChangeSetSource {
             throw new ReplayUnavailableException("Main cannot replay " + uri + ": " + MainRequests.errorText(response));
         }
         MainRequests.requireOk(response, ChangeStreamPaths.CHANGES_CONTENT_TYPE);
+        long lastSequence = sequenceHeader(response, ChangeStreamPaths.LAST_SEQUENCE_HEADER);
+        long publishedSequence = sequenceHeader(response, ChangeStreamPaths.PUBLISHED_SEQUENCE_HEADER);
         List<byte[]> messages = new ArrayList<>();
         try (DataInputStream body = new DataInputStream(new BufferedInputStream(response.body()))) {
             for (byte[] frame = Frames.read(body); frame != null; frame = Frames.read(body)) {
@@ -61,6 +64,25 @@ public final class ReplayClient implements ChangeSetSource {
                     + " change sets: " + e.getMessage(), e);
         }
         FetchingLogger.LOG.fetched(messages.size(), uri.toString());
-        return messages;
+        try {
+            return new ReplayPage(messages, lastSequence, publishedSequence);
+        } catch (IllegalArgumentException e) {
+            throw new IOException("Replay answer of " + uri + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static long sequenceHeader(HttpResponse<InputStream> response, String header) throws IOException {
+        String value = response.headers().firstValue(header).orElse(null);
+        try {
+            long lastSequence = Long.parseLong(String.valueOf(value));
+            if (lastSequence >= 0) {
+                return lastSequence;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        response.body().close();
+        throw new IOException("Replay answer of " + response.uri() + " has header " + header + " '" + value
+                + "', not a sequence (is main of an older Outpost?)");
     }
 }

@@ -40,6 +40,13 @@ public final class ChangeStreamPaths {
     public static final String FROM = "from";
     /** Replay query parameter: how many change sets at most (optional; main caps it). */
     public static final String MAX = "max";
+    /** Replay response header: main's last committed sequence of the epoch when it read the page (decimal). */
+    public static final String LAST_SEQUENCE_HEADER = "Outpost-Last-Sequence";
+    /**
+     * Replay response header: the last sequence main's relay had published to the topic when main read the page
+     * (decimal), where an edge's catch-up hands over to its subscription.
+     */
+    public static final String PUBLISHED_SEQUENCE_HEADER = "Outpost-Published-Sequence";
 
     /** What a stream id may hold: URL-safe without escaping and safe in Artemis address and queue names. */
     public static final Pattern STREAM_ID = Pattern.compile("[A-Za-z0-9_-]{1,64}");

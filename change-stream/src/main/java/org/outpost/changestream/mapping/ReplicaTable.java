@@ -23,7 +23,7 @@ import java.util.stream.Collectors;
  * @param versionColumn the {@code @Version} column, {@code null} for an unversioned entity
  * @param columns       every other column
  * @param refetched     whether the entity is replicated in {@code invalidate} mode: its changes carry keys only, so
- *                      an edge marks the row stale ({@code outpost_stale_rows}) and fetches it from main when read
+ *                      an edge marks the row stale (its stream's {@code …stale_rows} table) and fetches it from main when read
  */
 public record ReplicaTable(String entityName, String jpaEntityName, Class<?> entityClass, Class<?> idJavaType,
                            String tableName, List<ReplicaColumn> idColumns, ReplicaColumn versionColumn,

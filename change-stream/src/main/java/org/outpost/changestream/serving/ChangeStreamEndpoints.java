@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
 
+import org.outpost.changestream.apply.ReplayPage;
 import org.outpost.changestream.apply.ReplayUnavailableException;
 import org.outpost.changestream.http.ChangeStreamPaths;
 import org.outpost.changestream.http.Frames;
@@ -96,9 +97,9 @@ public final class ChangeStreamEndpoints {
             text(response, BAD_REQUEST, e.getMessage());
             return;
         }
-        List<byte[]> messages;
+        ReplayPage page;
         try {
-            messages = replay.fetch(epoch, from, max);
+            page = replay.fetch(epoch, from, max);
         } catch (ReplayUnavailableException e) {
             ServingLogger.LOG.replayGone(stream, from, e.getMessage());
             text(response, GONE, e.getMessage());
@@ -108,12 +109,14 @@ public final class ChangeStreamEndpoints {
             text(response, UNAVAILABLE, "Main cannot read the outbox of change stream " + stream + " now; retry later");
             return;
         }
-        ServingLogger.LOG.replayed(stream, messages.size(), from, epoch);
+        ServingLogger.LOG.replayed(stream, page.changeSets().size(), from, epoch);
         response.status(OK);
         response.header("Content-Type", ChangeStreamPaths.CHANGES_CONTENT_TYPE);
         response.header("Cache-Control", "no-store");
+        response.header(ChangeStreamPaths.LAST_SEQUENCE_HEADER, Long.toString(page.lastSequence()));
+        response.header(ChangeStreamPaths.PUBLISHED_SEQUENCE_HEADER, Long.toString(page.publishedSequence()));
         DataOutputStream body = new DataOutputStream(response.body());
-        for (byte[] message : messages) {
+        for (byte[] message : page.changeSets()) {
             Frames.write(body, message);
         }
         Frames.writeEnd(body);

@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.UUID;
 
 import org.outpost.changestream.apply.ChangeSetSource;
+import org.outpost.changestream.apply.ReplayPage;
 import org.outpost.changestream.apply.ReplayUnavailableException;
 import org.outpost.changestream.outbox.Outbox;
 import org.outpost.changestream.outbox.OutboxEntry;
@@ -44,7 +45,8 @@ public final class ReplayService implements ChangeSetSource {
 
     /**
      * The encoded change sets of {@code epoch} from {@code fromSequence} on, consecutive, at most
-     * {@code min(max, maxBatch())}; empty when nothing at or after {@code fromSequence} is committed yet.
+     * {@code min(max, maxBatch())} (none when nothing at or after {@code fromSequence} is committed yet), with the
+     * last sequence committed and the last one published when the outbox was read.
      *
      * @throws ReplayUnavailableException when {@code epoch} is not the outbox's current epoch, or when
      *                                    {@code fromSequence} was committed but is purged (the message says which)
@@ -52,7 +54,7 @@ public final class ReplayService implements ChangeSetSource {
      * @throws org.outpost.changestream.outbox.OutboxException when main's database fails
      */
     @Override
-    public List<byte[]> fetch(UUID epoch, long fromSequence, int max) throws ReplayUnavailableException {
+    public ReplayPage fetch(UUID epoch, long fromSequence, int max) throws ReplayUnavailableException {
         Objects.requireNonNull(epoch, "epoch");
         if (fromSequence < 1 || max < 1) {
             throw new IllegalArgumentException("Replay needs from >= 1 and max >= 1, got from " + fromSequence
@@ -84,7 +86,8 @@ public final class ReplayService implements ChangeSetSource {
                     + " was purged from main's outbox (last sequence " + position.lastSequence()
                     + ", nothing kept from " + fromSequence + "); a snapshot is needed");
         }
-        return messages;
+        long published = Math.min(outbox.publishedSequence(), position.lastSequence());
+        return new ReplayPage(messages, position.lastSequence(), published);
     }
 
     private static ReplayUnavailableException epochChanged(UUID wanted, UUID current) {

@@ -15,6 +15,7 @@ import jakarta.jms.BytesMessage;
 import jakarta.jms.Connection;
 import jakarta.jms.ConnectionFactory;
 import jakarta.jms.DeliveryMode;
+import jakarta.jms.InvalidDestinationException;
 import jakarta.jms.JMSException;
 import jakarta.jms.Message;
 import jakarta.jms.MessageConsumer;
@@ -43,6 +44,11 @@ import org.outpost.changestream.wire.WireFormatException;
  * exponential backoff (so Artemis' {@code max-delivery-attempts} never moves an unapplied change set aside).
  * Connection failures (main unreachable, refused credentials, a lost connection) are retried after the same kind of
  * backoff, so the loop is never tight.
+ * <p>
+ * On each connection the handler {@linkplain ChangeSetHandler#connected() catches up} after the durable consumer is
+ * created and before the subscription counts as connected. A handler that catches up from main's outbox
+ * ({@link ChangeSetHandler#catchesUpFromMain()}) has the subscription dropped and created afresh first, so main's
+ * broker never sends again what the replay carried (after a long absence that backlog was larger than the replay).
  */
 public final class ChangeSetSubscriber implements AutoCloseable {
 
@@ -141,6 +147,9 @@ public final class ChangeSetSubscriber implements AutoCloseable {
                 connectionFailure = null;
                 connection = open();
                 Session session = connection.createSession(false, Session.CLIENT_ACKNOWLEDGE);
+                if (handler.catchesUpFromMain()) {
+                    dropBacklog(session);
+                }
                 MessageConsumer consumer = session.createDurableConsumer(session.createTopic(settings.topic()),
                         settings.edgeId(), TopicNames.selector(settings.stream()), false);
                 MessageProducer deadLetters = session.createProducer(session.createQueue(settings.deadLetterQueue()));
@@ -188,6 +197,19 @@ public final class ChangeSetSubscriber implements AutoCloseable {
             if (!isClosed()) {
                 setState(State.DISCONNECTED);
             }
+        }
+    }
+
+    /**
+     * Deletes the durable subscription, with the messages it holds, without receiving them; the caller subscribes
+     * again at once, and the handler's catch-up replays from main's outbox what the backlog held.
+     */
+    private void dropBacklog(Session session) throws JMSException {
+        try {
+            session.unsubscribe(settings.edgeId());
+            LOG.backlogDropped(settings.edgeId(), settings.clientId());
+        } catch (InvalidDestinationException e) {
+            // No subscription yet: nothing to drop.
         }
     }
 

@@ -64,6 +64,10 @@ interface TransportLogger extends BasicLogger {
     @Message(id = 317, value = "Thread %s did not stop within %d ms; interrupting it")
     void stopTimeout(String thread, long millis);
 
+    @LogMessage(level = Logger.Level.DEBUG)
+    @Message(id = 318, value = "Edge %s dropped its durable subscription (client %s) with what it held; the catch-up replays that from main's outbox")
+    void backlogDropped(String edgeId, String clientId);
+
     @LogMessage(level = Logger.Level.WARN)
     @Message(id = 330, value = "Sync wait for change set %d of epoch %s timed out after %d ms; not acknowledged by %s (sync timeouts so far: %d)")
     void syncTimedOut(long sequence, UUID epoch, long millis, Set<String> missing, long timeouts);

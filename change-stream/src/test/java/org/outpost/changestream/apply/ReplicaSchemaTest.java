@@ -63,7 +63,7 @@ class ReplicaSchemaTest {
     void createIfAbsentCreatesTheTablesAndStateTableAndCanRunAgain() throws Exception {
         try (ReplicaStore store = new ReplicaStore()) {
             new ReplicaStoreTables(store.schema).createIfAbsent(store.dataSource);
-            for (String table : List.of("item", "seller", "account", ReplicaStoreTables.STATE_TABLE)) {
+            for (String table : List.of("item", "seller", "account", "outpost_replica_state")) {
                 assertEquals(0, store.count(table), table);
             }
             store.schema.createStatements().forEach(System.out::println);
@@ -75,11 +75,11 @@ class ReplicaSchemaTest {
         try (ReplicaStore store = new ReplicaStore()) {
             store.start(UUID.randomUUID());
             assertFalse(new ReplicaStoreTables(store.schema).createIfAbsent(store.dataSource), "same mapping: kept");
-            assertEquals(1, store.count(ReplicaStoreTables.STATE_TABLE));
+            assertEquals(1, store.count("outpost_replica_state"));
 
             ReplicaSchema changed = ReplicaSchema.of(store.sessionFactory, List.of(Item.class.getName()));
             assertTrue(new ReplicaStoreTables(changed).createIfAbsent(store.dataSource), "another mapping: dropped");
-            assertEquals(0, store.count(ReplicaStoreTables.STATE_TABLE), "no position: the edge takes a snapshot");
+            assertEquals(0, store.count("outpost_replica_state"), "no position: the edge takes a snapshot");
             assertEquals(0, store.count("item"));
             assertFalse(new ReplicaStoreTables(changed).createIfAbsent(store.dataSource));
         }

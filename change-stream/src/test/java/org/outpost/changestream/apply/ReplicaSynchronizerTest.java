@@ -9,6 +9,7 @@ import static org.outpost.changestream.apply.ReplicaStore.changeSet;
 import static org.outpost.changestream.apply.ReplicaStore.columns;
 import static org.outpost.changestream.apply.ReplicaStore.id;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -31,6 +32,10 @@ class ReplicaSynchronizerTest {
     private final Map<Long, byte[]> outbox = new TreeMap<>();
     private final List<String> fetches = new ArrayList<>();
     private long retainedFrom = 1;
+    /** When set, main commits one more change set before answering each replay request. */
+    private boolean busyMain;
+    /** How many of main's last change sets its relay has not published yet. */
+    private long unpublished;
     private Snapshot nextSnapshot;
     private int snapshotsOpened;
     private ReplicaStore store;
@@ -41,6 +46,10 @@ class ReplicaSynchronizerTest {
         store = new ReplicaStore();
         ChangeSetSource replay = (wanted, from, max) -> {
             fetches.add(from + "+" + max);
+            if (busyMain) {
+                long next = ((TreeMap<Long, byte[]>) outbox).lastKey() + 1;
+                onMain(next, account(next, 1));
+            }
             if (!wanted.equals(epoch) || from < retainedFrom) {
                 throw new ReplayUnavailableException("sequence " + from + " is beyond retention");
             }
@@ -48,7 +57,8 @@ class ReplicaSynchronizerTest {
             for (long sequence = from; sequence < from + max && outbox.containsKey(sequence); sequence++) {
                 messages.add(outbox.get(sequence));
             }
-            return messages;
+            long last = outbox.isEmpty() ? 0 : ((TreeMap<Long, byte[]>) outbox).lastKey();
+            return new ReplayPage(messages, last, Math.max(0, last - unpublished));
         };
         SnapshotSource snapshots = () -> {
             snapshotsOpened++;
@@ -127,6 +137,45 @@ class ReplicaSynchronizerTest {
         onMain(4, account(3, 5));
         assertEquals(4, synchronizer.catchUp());
         assertEquals(3, store.count("account"));
+    }
+
+    @Test
+    void catchUpBehindABusyMainEndsAtMainsLastSequenceOfItsFirstAnswer() throws Exception {
+        store.start(epoch);
+        for (long sequence = 1; sequence <= 4; sequence++) {
+            onMain(sequence, account(sequence, 10));
+        }
+        busyMain = true;
+
+        assertEquals(5, synchronizer.catchUp(), "main had committed 5 when it first answered; later ones come by the topic");
+        assertEquals(List.of("1+2", "3+2", "5+1"), fetches, "no request chases main's writes");
+        assertEquals(7, ((TreeMap<Long, byte[]>) outbox).lastKey(), "main went on committing meanwhile");
+        assertTrue(synchronizer.freshness().freshAsOf().isPresent(), "fresh as of the last change set's commit");
+    }
+
+    @Test
+    void catchUpHandsOverToTheSubscriptionAtWhatMainHasPublished() throws Exception {
+        store.start(epoch);
+        for (long sequence = 1; sequence <= 7; sequence++) {
+            onMain(sequence, account(sequence, 10));
+        }
+        unpublished = 4;
+
+        assertEquals(3, synchronizer.catchUp(), "4 to 7 are not on the topic yet: the subscription will bring them");
+        assertEquals(List.of("1+2", "3+1"), fetches);
+        assertEquals(new ApplyOutcome.Applied(4, 1), synchronizer.receive(codec.encode(ReplicaStore.changeSet(epoch, 4, account(4, 10)))));
+    }
+
+    @Test
+    void anEdgeThatMainSaysIsInStepIsFreshAsOfTheRequest() throws Exception {
+        store.start(epoch);
+        onMain(1, account(1, 10));
+        Instant before = Instant.now();
+
+        assertEquals(1, synchronizer.catchUp());
+        assertEquals(List.of("1+2"), fetches, "main's answer says 1 is its last");
+        assertTrue(!synchronizer.freshness().freshAsOf().orElseThrow().isBefore(before),
+                "nothing newer on main: in step as of the request");
     }
 
     @Test

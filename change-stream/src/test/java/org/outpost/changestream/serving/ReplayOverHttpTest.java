@@ -22,6 +22,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.outpost.changestream.apply.ApplyOutcome;
+import org.outpost.changestream.apply.ChangeSetSource;
+import org.outpost.changestream.apply.ReplayPage;
 import org.outpost.changestream.apply.ReplayUnavailableException;
 import org.outpost.changestream.apply.Snapshot;
 import org.outpost.changestream.capture.Account;
@@ -39,7 +41,7 @@ import org.postgresql.ds.PGSimpleDataSource;
 class ReplayOverHttpTest {
 
     private ServingFixture fixture;
-    private ReplayClient source;
+    private ChangeSetSource source;
 
     @BeforeEach
     void start() throws Exception {
@@ -61,11 +63,16 @@ class ReplayOverHttpTest {
             List<Long> accounts = commitTransactions(12);
             UUID epoch = fixture.epoch();
 
-            List<byte[]> first = source.fetch(epoch, 1, 5);
-            List<byte[]> rest = source.fetch(epoch, 6, 100);
+            ReplayPage firstPage = source.fetch(epoch, 1, 5);
+            assertEquals(12, firstPage.lastSequence(), "main's last sequence travels with every page");
+            assertEquals(fixture.main.outbox.publishedSequence(), firstPage.publishedSequence(), "and what its relay published");
+            List<byte[]> first = firstPage.changeSets();
+            List<byte[]> rest = source.fetch(epoch, 6, 100).changeSets();
             assertEquals(5, first.size());
             assertEquals(7, rest.size(), "everything from 6 on: 12 transactions");
-            assertEquals(List.of(), source.fetch(epoch, 13, 100), "nothing committed at or after 13 yet");
+            ReplayPage none = source.fetch(epoch, 13, 100);
+            assertEquals(List.of(), none.changeSets(), "nothing committed at or after 13 yet");
+            assertEquals(12, none.lastSequence());
             List<OutboxEntry> outbox = fixture.main.outbox.readFrom(1, 100);
             for (int i = 0; i < 12; i++) {
                 byte[] message = i < 5 ? first.get(i) : rest.get(i - 5);
@@ -87,8 +94,8 @@ class ReplayOverHttpTest {
         ReplayClient capped = new ReplayClient(FetchSettings.of(fixture.server.uri(), "capped",
                 ServingFixture.EDGE_USER));
 
-        assertEquals(4, capped.fetch(fixture.epoch(), 1, 100).size());
-        assertEquals(2, capped.fetch(fixture.epoch(), 5, 100).size());
+        assertEquals(4, capped.fetch(fixture.epoch(), 1, 100).changeSets().size());
+        assertEquals(2, capped.fetch(fixture.epoch(), 5, 100).changeSets().size());
         assertEquals(ReplayService.MAX_BATCH, new ReplayService(fixture.main.outbox).maxBatch());
     }
 
@@ -106,7 +113,7 @@ class ReplayOverHttpTest {
         assertTrue(reset.getMessage().contains("Epoch " + old + " is not main's current epoch " + current),
                 reset.getMessage());
         assertTrue(reset.getMessage().contains(fixture.settings.changesUri(old, 2, 10).toString()), reset.getMessage());
-        assertEquals(List.of(), source.fetch(current, 1, 10));
+        assertEquals(List.of(), source.fetch(current, 1, 10).changeSets());
     }
 
     @Test
@@ -121,12 +128,12 @@ class ReplayOverHttpTest {
                 () -> source.fetch(epoch, 1, 10));
         assertTrue(purged.getMessage().contains("Change set 1 of epoch " + epoch + " was purged"), purged.getMessage());
         assertTrue(purged.getMessage().contains("the oldest kept is 4"), purged.getMessage());
-        assertEquals(2, source.fetch(epoch, 4, 10).size());
+        assertEquals(2, source.fetch(epoch, 4, 10).changeSets().size());
 
         assertEquals(2, outbox.purge(new RetentionPolicy(Duration.ofNanos(1), 1)));
         ReplayUnavailableException none = assertThrows(ReplayUnavailableException.class, () -> source.fetch(epoch, 5, 10));
         assertTrue(none.getMessage().contains("nothing kept from 5"), none.getMessage());
-        assertEquals(List.of(), source.fetch(epoch, 6, 10), "6 is not purged, just not committed yet");
+        assertEquals(List.of(), source.fetch(epoch, 6, 10).changeSets(), "6 is not purged, just not committed yet");
     }
 
     @Test

@@ -21,6 +21,7 @@ import org.hibernate.SessionFactory;
 import org.hibernate.cfg.Configuration;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.outpost.changestream.apply.ApplyEndpoint;
+import org.outpost.changestream.apply.ChangeSetSource;
 import org.outpost.changestream.apply.ReplicaStoreTables;
 import org.outpost.changestream.capture.Account;
 import org.outpost.changestream.capture.CaptureFixture;
@@ -70,8 +71,16 @@ final class ServingFixture implements AutoCloseable {
         return ReplicaSchema.of(factory.getMappingMetamodel(), factory.getJdbcServices().getDialect(), REPLICATED, REFETCHED);
     }
 
-    ReplayClient changeSetSource() {
-        return new ReplayClient(settings);
+    /**
+     * The edge's replay client, against a main whose relay has published every change set committed when the request
+     * arrives (as a relay that keeps up has), so that a catch-up replays up to main's last one.
+     */
+    ChangeSetSource changeSetSource() {
+        ReplayClient client = new ReplayClient(settings);
+        return (epoch, from, max) -> {
+            main.outbox.markPublished(main.outbox.lastSequence());
+            return client.fetch(epoch, from, max);
+        };
     }
 
     SnapshotClient snapshotSource() {

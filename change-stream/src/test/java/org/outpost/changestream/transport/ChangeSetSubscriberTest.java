@@ -163,6 +163,39 @@ class ChangeSetSubscriberTest {
     }
 
     @Test
+    void anEdgeThatCatchesUpFromMainNeverReceivesTheBacklogItsSubscriptionHeldButWhatFollows() throws Exception {
+        subscribe("edge-1", new Recorder()).close();
+        for (long seq = 1; seq <= 100; seq++) {
+            publisher.publish(entry(seq));
+        }
+        List<String> calls = new CopyOnWriteArrayList<>();
+        ChangeSetHandler replaying = new ChangeSetHandler() {
+            @Override
+            public void handle(byte[] message, ApplyAcknowledger acknowledger) throws Exception {
+                calls.add("message " + ChangeStreams.CODEC.decode(message).sequence());
+            }
+
+            @Override
+            public void connected() throws JMSException {
+                calls.add("replayed 1-100");
+                publisher.publish(entry(101));
+            }
+
+            @Override
+            public boolean catchesUpFromMain() {
+                return true;
+            }
+        };
+        ChangeSetSubscriber subscriber = subscribe("edge-1", replaying);
+
+        await("change set 101", WAIT, () -> calls.size() >= 2);
+        Thread.sleep(300);
+        assertEquals(List.of("replayed 1-100", "message 101"), calls,
+                "the 100 change sets the subscription held were dropped on main, not sent; what main published during the catch-up arrives");
+        assertEquals(1, subscriber.status().received());
+    }
+
+    @Test
     void undecodableMessagesAreDeadLetteredWithReasonAndEdgeIdAndTheStreamGoesOn() throws Exception {
         byte[] garbage = "not a change set at all".getBytes(java.nio.charset.StandardCharsets.UTF_8);
         byte[] future = message(3);

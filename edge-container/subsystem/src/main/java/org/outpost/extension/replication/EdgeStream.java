@@ -4,6 +4,9 @@ package org.outpost.extension.replication;
 import java.io.IOException;
 import java.net.URI;
 import java.sql.SQLException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -17,6 +20,7 @@ import org.outpost.annotation.DisconnectedPolicy;
 import org.outpost.annotation.UpdateMode;
 import org.outpost.changestream.apply.ApplyEndpoint;
 import org.outpost.changestream.apply.ApplyStats;
+import org.outpost.changestream.apply.ReplicaFreshness;
 import org.outpost.changestream.apply.ReplicaStoreTables;
 import org.outpost.changestream.apply.ReplicaSynchronizer;
 import org.outpost.changestream.apply.SecondLevelCacheEviction;
@@ -29,6 +33,7 @@ import org.outpost.changestream.fetching.FetchSettings;
 import org.outpost.changestream.fetching.ReplayClient;
 import org.outpost.changestream.fetching.SnapshotClient;
 import org.outpost.changestream.mapping.ReplicaSchema;
+import org.outpost.changestream.mapping.StreamTables;
 import org.outpost.changestream.transport.BrokerCredentials;
 import org.outpost.changestream.transport.ChangeSetSubscriber;
 import org.outpost.changestream.transport.MainBrokerConnections;
@@ -55,6 +60,7 @@ final class EdgeStream implements UnitStream {
     private volatile ChangeSetSubscriber subscriber;
     private volatile StaleRows staleRows;
     private volatile ReplicaReadGuard readGuard;
+    private volatile ReplicaFreshness freshness;
     private final AppliedPosition position = new AppliedPosition();
 
     EdgeStream(EdgeReplication replication, OutpostServer server) {
@@ -75,14 +81,15 @@ final class EdgeStream implements UnitStream {
     @Override
     public void start(EntityManagerFactory emf) {
         ReplicaSchema schema = ReplicaSchema.of(emf, this.replication.descriptor());
+        ReplicaStoreTables tables = new ReplicaStoreTables(schema, StreamTables.prefix(stream()));
         try {
-            new ReplicaStoreTables(schema).createIfAbsent(this.replication.store());
+            tables.createIfAbsent(this.replication.store());
         } catch (SQLException e) {
             throw new IllegalStateException("Cannot create the replicated tables of persistence unit "
                     + this.replication.persistenceUnit() + " in replica store " + this.replication.store().jndiName()
                     + ": " + e.getMessage(), e);
         }
-        ApplyEndpoint applyEndpoint = new ApplyEndpoint(this.replication.store(), schema);
+        ApplyEndpoint applyEndpoint = new ApplyEndpoint(this.replication.store(), tables);
         applyEndpoint.addListener(new SecondLevelCacheEviction(emf.getCache()));
         try {
             this.position.start(applyEndpoint.state());
@@ -100,7 +107,8 @@ final class EdgeStream implements UnitStream {
         SnapshotClient snapshots = new SnapshotClient(sources);
         ReplicaSynchronizer synchronizer = new ReplicaSynchronizer(applyEndpoint, new ReplayClient(sources),
                 snapshots);
-        StaleRows stale = new StaleRows(this.replication.store(), schema, snapshots);
+        this.freshness = synchronizer.freshness();
+        StaleRows stale = new StaleRows(this.replication.store(), tables, snapshots);
         applyEndpoint.addListener(stale);
         this.staleRows = stale;
         this.readGuard = ReplicaReadGuard.of(emf).orElseThrow();
@@ -180,6 +188,22 @@ final class EdgeStream implements UnitStream {
     /** Where the replica stands, in memory: what bookmarked requests wait for. */
     AppliedPosition position() {
         return this.position;
+    }
+
+    /**
+     * How stale the replica may be, when the subscription is not connected: since the later of the moment it left the
+     * connected state (or started trying) and the moment the replica was last known to hold all main had committed
+     * ({@link ReplicaFreshness}), so that an edge catching up counts as stale by its real lag. Empty while connected
+     * and before start.
+     */
+    Optional<Duration> staleness() {
+        SubscriberStatus status = subscriberStatus();
+        if (status == null || status.connected()) {
+            return Optional.empty();
+        }
+        Instant freshAsOf = this.freshness.freshAsOf().filter(status.since()::isBefore).orElse(status.since());
+        Instant now = Instant.now();
+        return Optional.of(now.isAfter(freshAsOf) ? Duration.between(freshAsOf, now) : Duration.ZERO);
     }
 
     /** The subscription's state and counters, {@code null} before start. */

@@ -5,7 +5,9 @@ import org.jipijapa.plugin.spi.PersistenceUnitMetadata;
 import org.outpost.changestream.capture.CaptureBinding;
 import org.outpost.changestream.capture.ReplicationIntegrator;
 import org.outpost.changestream.http.ChangeStreamPaths;
+import org.outpost.changestream.mapping.StreamTables;
 import org.outpost.changestream.outbox.Outbox;
+import org.outpost.changestream.wire.ChangeSetCodec;
 import org.outpost.descriptor.OutpostDescriptor;
 
 /**
@@ -38,8 +40,10 @@ record MainReplication(PersistenceUnitMetadata unit, String stream, JndiDataSour
                     + " names no jta-data-source; Outpost keeps its outbox in the unit's own datasource");
         }
         JndiDataSource jndiDataSource = new JndiDataSource(dataSource);
-        MainReplication replication = new MainReplication(unit, ChangeStreamPaths.streamId(unit.getScopedPersistenceUnitName()),
-                jndiDataSource, new Outbox(jndiDataSource), descriptor, new DeferredRelaySignal(), new DeferredSyncGate());
+        String stream = ChangeStreamPaths.streamId(unit.getScopedPersistenceUnitName());
+        Outbox outbox = new Outbox(jndiDataSource, StreamTables.prefix(stream), new ChangeSetCodec());
+        MainReplication replication = new MainReplication(unit, stream, jndiDataSource, outbox, descriptor,
+                new DeferredRelaySignal(), new DeferredSyncGate());
         try {
             ReplicationIntegrator.bind(unit.getProperties(), new CaptureBinding(descriptor, replication.outbox(),
                     replication.signal(), replication.syncGate()));

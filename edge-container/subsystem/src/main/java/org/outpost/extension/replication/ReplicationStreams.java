@@ -3,7 +3,6 @@ package org.outpost.extension.replication;
 
 import java.sql.SQLException;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentSkipListMap;
@@ -72,12 +71,11 @@ public final class ReplicationStreams {
     }
 
     /**
-     * On an edge, how stale a stream may be: empty while it is subscribed to main; otherwise the time since main was
-     * last reachable (since the subscription left the connected state, or since it started trying).
+     * On an edge, how stale a stream may be: empty while it is subscribed to main; otherwise the time since the replica
+     * was last known in step with main (see {@code EdgeStream.staleness()}).
      */
     public Optional<Duration> staleness(String stream) {
-        return subscriberStatus(stream).filter(status -> !status.connected())
-                .map(status -> Duration.between(status.since(), Instant.now()));
+        return edge(stream).flatMap(EdgeStream::staleness);
     }
 
     /** The replay and snapshot endpoints of a stream of main, once its relay runs. */
@@ -124,9 +122,7 @@ public final class ReplicationStreams {
         SubscriberStatus status = edge.subscriberStatus();
         if (status != null) {
             node.get("subscription").set(status.state().name());
-            if (!status.connected()) {
-                node.get("staleness-ms").set(Duration.between(status.since(), Instant.now()).toMillis());
-            }
+            edge.staleness().ifPresent(staleness -> node.get("staleness-ms").set(staleness.toMillis()));
             node.get("received").set(status.received());
             node.get("bytes-received").set(status.bytesReceived());
             node.get("dead-letters").set(status.deadLettered());

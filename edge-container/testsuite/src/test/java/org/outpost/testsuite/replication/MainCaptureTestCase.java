@@ -24,6 +24,7 @@ import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.outpost.changestream.mapping.StreamTables;
 import org.outpost.changestream.model.ChangeSet;
 import org.outpost.changestream.model.Operation;
 import org.outpost.changestream.model.RowChange;
@@ -91,10 +92,15 @@ class MainCaptureTestCase {
         assertEquals(List.of(), changeSetsAfter(before));
     }
 
+    /** The outbox table of the catalog's stream on main ({@code StreamTables.prefix(stream) + "outbox"}). */
+    private static String outboxTable() {
+        return StreamTables.prefix(Server.MAIN.stream(Catalog.EAR).get("stream").asString()) + "outbox";
+    }
+
     private static long lastSequence() throws SQLException {
         try (Connection connection = DriverManager.getConnection(JDBC_URL, "outpost", "outpost");
              Statement statement = connection.createStatement();
-             ResultSet result = statement.executeQuery("select coalesce(max(seq), 0) from outpost_outbox")) {
+             ResultSet result = statement.executeQuery("select coalesce(max(seq), 0) from " + outboxTable())) {
             result.next();
             return result.getLong(1);
         }
@@ -105,7 +111,7 @@ class MainCaptureTestCase {
         List<ChangeSet> changeSets = new java.util.ArrayList<>();
         try (Connection connection = DriverManager.getConnection(JDBC_URL, "outpost", "outpost");
              Statement statement = connection.createStatement();
-             ResultSet result = statement.executeQuery("select message from outpost_outbox where seq > " + sequence + " order by seq")) {
+             ResultSet result = statement.executeQuery("select message from " + outboxTable() + " where seq > " + sequence + " order by seq")) {
             while (result.next()) {
                 changeSets.add(codec.decode(result.getBytes(1)));
             }

@@ -2,8 +2,11 @@
 package org.outpost.sample.load;
 
 import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -18,11 +21,13 @@ import java.util.List;
 public record DatabaseSchema(List<String> tables, List<String> create, List<String> finish) {
 
     /**
-     * Outpost's outbox on main (default table prefix). A dataset loaded by COPY is not in it, so a generator drops it
-     * with its own tables: main starts a new epoch when it next deploys the application, and each edge, seeing an epoch
-     * it does not follow, installs a snapshot instead of keeping replicas of the previous dataset (docs/operations.md).
+     * Outpost's outbox tables on main, one set per change stream ({@code outpost_<stream>_outbox},
+     * {@code …_outbox_state}, {@code …_outbox_published}), as a PostgreSQL {@code LIKE} pattern of the current schema's
+     * tables. A dataset loaded by COPY is not in them, so a generator drops them with its own tables: main starts a new
+     * epoch when it next deploys the application, and each edge, seeing an epoch it does not follow, installs a
+     * snapshot instead of keeping replicas of the previous dataset (docs/operations.md).
      */
-    public static final List<String> OUTBOX_TABLES = List.of("outpost_outbox", "outpost_outbox_published", "outpost_outbox_state");
+    public static final String OUTBOX_TABLES = "outpost\\_%outbox%";
 
     public DatabaseSchema {
         tables = List.copyOf(tables);
@@ -36,11 +41,25 @@ public record DatabaseSchema(List<String> tables, List<String> create, List<Stri
             for (String table : this.tables) {
                 statement.execute("DROP TABLE IF EXISTS " + table);
             }
-            for (String table : OUTBOX_TABLES) {
+            for (String table : outboxTables(connection)) {
                 statement.execute("DROP TABLE IF EXISTS " + table);
             }
         }
         execute(connection, this.create);
+    }
+
+    private static List<String> outboxTables(Connection connection) throws SQLException {
+        List<String> tables = new ArrayList<>();
+        try (PreparedStatement query = connection.prepareStatement(
+                "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename LIKE ?")) {
+            query.setString(1, OUTBOX_TABLES);
+            try (ResultSet rows = query.executeQuery()) {
+                while (rows.next()) {
+                    tables.add(rows.getString(1));
+                }
+            }
+        }
+        return tables;
     }
 
     /** Runs the finishing statements. */

@@ -68,7 +68,7 @@ start() {
         return
     fi
     mkdir -p "$DEMO"
-    bash "$ROOT/scripts/postgres.sh"
+    bash "$ROOT/scripts/postgres.sh" --recreate outpost_demo
     build
     for port in "${PORTS[@]}"; do
         if port_in_use "$port"; then

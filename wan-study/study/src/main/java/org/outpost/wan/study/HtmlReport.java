@@ -138,8 +138,8 @@ final class HtmlReport {
                 + " ms more: times are whole milliseconds) and 0 WAN round trips; remote write pages within one WAN round trip (200 ms) + 30 ms.");
         this.html.append("<table><tr><th class=\"label\">page</th><th>remote ms</th><th>local ms</th><th>WAN round trips</th><th>goal</th><th>met</th></tr>\n");
         for (OutpostGoals.Check check : checks) {
-            this.html.append("<tr><td class=\"label\">").append(escape(check.page().label())).append("</td><td>").append(number(check.remoteMillis()))
-                    .append("</td><td>").append(number(check.localMillis())).append("</td><td>").append(check.roundTrips()).append("</td><td>")
+            this.html.append("<tr><td class=\"label\">").append(escape(check.page().label())).append("</td><td>")
+                    .append(CsvReport.number(check.remoteMillis())).append("</td><td>").append(CsvReport.number(check.localMillis())).append("</td><td>").append(check.roundTrips()).append("</td><td>")
                     .append(check.write() ? "≤ " + (int) OutpostGoals.WRITE_LIMIT_MS + " ms" : "≤ 1.1 × local, 0 round trips").append("</td><td>")
                     .append(check.met() ? "<span class=\"agrees\">yes</span>" : "<span class=\"disagrees\">no</span>").append("</td></tr>\n");
         }

@@ -6,6 +6,9 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -79,19 +82,32 @@ public enum StudyApp {
     }
 
     /**
-     * Creates the database when missing and loads a fresh dataset of {@code size} with the sample's generator (its
-     * tables and Outpost's outbox are dropped first).
+     * Loads a fresh dataset of {@code size} with the sample's generator (its tables and Outpost's outbox are dropped
+     * first), creating the database first when the role {@code outpost} cannot connect to it (as {@code postgres},
+     * which needs no password where PostgreSQL trusts local connections; {@code scripts/postgres.sh --recreate DB}
+     * creates it elsewhere).
      *
      * @throws IllegalStateException with the generator's message when it fails
      */
     public void load(String jdbcUrl, String size) {
+        List<String> args = new ArrayList<>(List.of("--size", size, "--seed", String.valueOf(SEED), "--jdbc-url", jdbcUrl));
+        if (!reachable(jdbcUrl)) {
+            args.addAll(List.of("--create-database", "--admin-user", "postgres"));
+        }
         ByteArrayOutputStream errors = new ByteArrayOutputStream();
-        int exit = this.generator.run(new String[] {"--size", size, "--seed", String.valueOf(SEED), "--jdbc-url", jdbcUrl,
-                "--create-database", "--admin-user", "postgres"}, new PrintStream(OutputStream.nullOutputStream()),
+        int exit = this.generator.run(args.toArray(String[]::new), new PrintStream(OutputStream.nullOutputStream()),
                 new PrintStream(errors, true, StandardCharsets.UTF_8));
         if (exit != 0) {
             throw new IllegalStateException("Loading the " + size + " dataset of " + this.title + " into " + jdbcUrl + " failed (exit "
                     + exit + "): " + errors.toString(StandardCharsets.UTF_8).trim());
+        }
+    }
+
+    private static boolean reachable(String jdbcUrl) {
+        try (Connection connection = DatasetQueries.connect(jdbcUrl)) {
+            return connection.isValid(5);
+        } catch (SQLException e) {
+            return false;
         }
     }
 

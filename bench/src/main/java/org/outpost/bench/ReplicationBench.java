@@ -37,8 +37,11 @@ public final class ReplicationBench {
 
     /** After the edge applied the last change set: lets its acknowledgement cross the link. */
     private static final Duration SETTLE = Duration.ofSeconds(1);
-    /** How long the idle link is measured (the subscriber polls main's broker even when nothing is sent). */
-    private static final Duration IDLE = Duration.ofSeconds(5);
+    /**
+     * How long the idle link is measured: long enough to hold several of the edge's heartbeats (every 10 s) and of its
+     * idle receives (each ends with a forced delivery, a round trip to main's broker).
+     */
+    private static final Duration IDLE = Duration.ofSeconds(30);
     private static final int MAX_IN_FLIGHT = 64;
 
     private final BenchSettings settings;

@@ -67,6 +67,8 @@ public final class ChangeSetSubscriber implements AutoCloseable {
     private volatile Instant since = Instant.now();
     private volatile String lastError;
     private volatile JMSException connectionFailure;
+    /** The worker's connection while it has one; {@link #close()} closes it to end a receive in progress. */
+    private volatile Connection current;
 
     private final AtomicLong received = new AtomicLong();
     private final AtomicLong acknowledged = new AtomicLong();
@@ -121,6 +123,7 @@ public final class ChangeSetSubscriber implements AutoCloseable {
             lock.notifyAll();
             running = worker;
         }
+        JmsChangeSetPublisher.closeQuietly(current);
         if (running != null && running != Thread.currentThread()) {
             long millis = settings.receiveTimeout().toMillis() + 5_000;
             try {
@@ -146,6 +149,10 @@ public final class ChangeSetSubscriber implements AutoCloseable {
             try {
                 connectionFailure = null;
                 connection = open();
+                current = connection;
+                if (isClosed()) {
+                    break;
+                }
                 Session session = connection.createSession(false, Session.CLIENT_ACKNOWLEDGE);
                 if (handler.catchesUpFromMain()) {
                     dropBacklog(session);
@@ -192,6 +199,7 @@ public final class ChangeSetSubscriber implements AutoCloseable {
                 connection = null;
                 pause(pause);
             } finally {
+                current = null;
                 JmsChangeSetPublisher.closeQuietly(connection);
             }
             if (!isClosed()) {
@@ -261,7 +269,10 @@ public final class ChangeSetSubscriber implements AutoCloseable {
                 acks.send(heartbeat);
                 nextHeartbeat = System.nanoTime() + heartbeatNanos;
             }
-            Message message = consumer.receive(settings.receiveTimeout().toMillis());
+            // An idle receive ends with a forced delivery, a round trip to main's broker: wait as long as the next
+            // heartbeat allows, not less.
+            long untilHeartbeat = Math.max(1, (nextHeartbeat - System.nanoTime()) / 1_000_000);
+            Message message = consumer.receive(Math.min(untilHeartbeat, settings.receiveTimeout().toMillis()));
             if (message != null) {
                 if (!deliver(session, message, deadLetters, acks)) {
                     checkConnection();

@@ -307,6 +307,26 @@ class ChangeSetSubscriberTest {
     }
 
     @Test
+    void aLongIdleReceiveEndsAtOnceWhenTheBrokerGoesAndWhenTheSubscriberCloses() throws Exception {
+        Duration longReceive = Duration.ofMinutes(5);
+        Recorder recorder = new Recorder();
+        ChangeSetSubscriber subscriber = subscribe("edge-1", recorder, longReceive);
+        Thread.sleep(300);
+
+        broker.stop();
+        await("disconnected long before the receive timeout", WAIT, () -> !subscriber.status().connected());
+        broker.start();
+        await("connected again", WAIT, () -> subscriber.status().connected());
+        publishRetrying(1);
+        await("change set 1", WAIT, () -> recorder.appliedCount() == 1);
+
+        long closing = System.nanoTime();
+        subscriber.close();
+        assertTrue(System.nanoTime() - closing < longReceive.toNanos() / 10, "close() ended the receive in progress");
+        assertEquals(SubscriberStatus.State.CLOSED, subscriber.status().state());
+    }
+
+    @Test
     void aWrongPasswordIsReportedNamingTheUserAndTheBrokerWithoutATightLoop() throws Exception {
         SubscriberSettings settings = SubscriberSettings.of(broker.url(), "edge-1",
                 new BrokerCredentials(EmbeddedBroker.USER, "wrong"))
@@ -329,9 +349,14 @@ class ChangeSetSubscriberTest {
     }
 
     private ChangeSetSubscriber subscribe(String edgeId, ChangeSetHandler handler) {
+        return subscribe(edgeId, handler, Duration.ofMillis(200));
+    }
+
+    private ChangeSetSubscriber subscribe(String edgeId, ChangeSetHandler handler, Duration receiveTimeout) {
         SubscriberSettings settings = SubscriberSettings.of(broker.url(), edgeId,
                 new BrokerCredentials(EmbeddedBroker.USER, EmbeddedBroker.PASSWORD))
-                .withBackoff(Duration.ofMillis(50), Duration.ofMillis(400)).withReceiveTimeout(Duration.ofMillis(200));
+                .withBackoff(Duration.ofMillis(50), Duration.ofMillis(400)).withReceiveTimeout(receiveTimeout)
+                .withHeartbeatInterval(receiveTimeout);
         ChangeSetSubscriber subscriber = new ChangeSetSubscriber(factory, settings, handler,
                 EmbeddedBroker.threads("outpost-" + edgeId));
         closeables.add(subscriber);

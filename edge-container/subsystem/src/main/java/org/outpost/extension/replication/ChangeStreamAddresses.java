@@ -15,7 +15,8 @@ import org.wildfly.subsystem.service.ServiceDependency;
 
 /**
  * Creates on main's embedded broker what the change stream needs, when absent: the topic, the dead-letter and
- * acknowledgement queues, and the permissions that let edges subscribe durably and send to those queues.
+ * acknowledgement queues, the permissions that let edges subscribe durably (not publish) and send to those queues, and
+ * the plugin that keeps each subscription to the edge user who created it ({@link SubscriptionOwners}).
  * Addresses carry WildFly's {@code jms.topic.}/{@code jms.queue.} prefixes, as its own JMS resources do.
  */
 public final class ChangeStreamAddresses {
@@ -54,6 +55,7 @@ public final class ChangeStreamAddresses {
                 throw new IllegalStateException("the broker did not become active within " + ACTIVATION.toSeconds() + " s");
             }
             prepare(broker.getActiveMQServerControl());
+            SubscriptionOwners.register(server);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw OutpostLogger.ROOT_LOGGER.cannotPrepareBroker(e);
@@ -70,9 +72,10 @@ public final class ChangeStreamAddresses {
         for (String queue : QUEUE_ADDRESSES) {
             broker.createQueue("{\"name\":\"" + queue + "\",\"address\":\"" + queue + "\",\"routing-type\":\"ANYCAST\",\"durable\":true}", true);
         }
-        for (String match : List.of(TOPIC_ADDRESS, "jms.queue." + TopicNames.TOPIC + ".#")) {
-            // send, consume, create/delete durable queue, create/delete non-durable queue, manage, browse, create/delete address
-            broker.addSecuritySettings(match, EDGE_ROLE, EDGE_ROLE, EDGE_ROLE, EDGE_ROLE, EDGE_ROLE, EDGE_ROLE, "", EDGE_ROLE, EDGE_ROLE, "");
-        }
+        // Roles for: send, consume, create/delete durable queue, create/delete non-durable queue, manage, browse,
+        // create/delete address. Edges consume their durable subscriptions to the topic (SubscriptionOwners keeps each
+        // to its edge) and send acknowledgements and dead letters to main's queues; only main publishes.
+        broker.addSecuritySettings(TOPIC_ADDRESS, "", EDGE_ROLE, EDGE_ROLE, EDGE_ROLE, "", "", "", "", "", "");
+        broker.addSecuritySettings("jms.queue." + TopicNames.TOPIC + ".#", EDGE_ROLE, "", "", "", "", "", "", "", "", "");
     }
 }

@@ -64,4 +64,8 @@ public interface OutpostLogger extends BasicLogger {
     @LogMessage(level = Logger.Level.WARN)
     @Message(id = 14, value = "Refused change-stream request of user '%s' from %s: %s")
     void edgeRefused(String user, String source, String reason);
+
+    @LogMessage(level = Logger.Level.WARN)
+    @Message(id = 15, value = "Main's broker refused user '%s' to %s the change-stream subscription %s, which belongs to edge user '%s'")
+    void subscriptionRefused(String user, String action, String subscription, String owner);
 }

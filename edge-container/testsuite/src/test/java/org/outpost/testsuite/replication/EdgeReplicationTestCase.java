@@ -4,8 +4,6 @@ package org.outpost.testsuite.replication;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.URI;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,10 +11,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Predicate;
 
-import jakarta.jms.BytesMessage;
-import jakarta.jms.JMSContext;
-
-import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.dmr.ModelNode;
@@ -24,8 +18,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.outpost.changestream.transport.MainBrokerConnections;
-import org.outpost.changestream.transport.TopicNames;
 import org.outpost.testsuite.Server;
 import org.outpost.testsupport.OpClient;
 import org.outpost.testsupport.WildFlyServer;
@@ -145,7 +137,7 @@ class EdgeReplicationTestCase {
 
         deploy(Server.EDGE);
         awaitEdgeEqualsMain();
-        sendPoisonMessage(stream);
+        main.call("poison", "stream", stream);
         main.call("add", "name", "after-poison");
         awaitEdgeEqualsMain();
         ModelNode edgeFigures = awaitFigures(Server.EDGE, figures -> figures.get("dead-letters").asLong() >= 1);
@@ -186,16 +178,6 @@ class EdgeReplicationTestCase {
     private String awaitEdgeEqualsMain() throws InterruptedException {
         String expected = main.call("list");
         return edge.await(CONVERGE, expected::equals, "list");
-    }
-
-    private static void sendPoisonMessage(String stream) throws Exception {
-        try (ActiveMQConnectionFactory factory = MainBrokerConnections.forMain(URI.create("http://127.0.0.1:" + Server.MAIN.httpPort()));
-             JMSContext context = factory.createContext("outpost-edge", "outpost-edge-demo")) {
-            BytesMessage poison = context.createBytesMessage();
-            poison.writeBytes("not a change set".getBytes(StandardCharsets.US_ASCII));
-            poison.setStringProperty(TopicNames.STREAM, stream);
-            context.createProducer().send(context.createTopic(TopicNames.TOPIC), poison);
-        }
     }
 
     private static String streamId(WildFlyServer server) {

@@ -69,14 +69,19 @@ class MainCaptureTestCase {
     void aCommittedInsertIsPublishedOnTheChangeTopicOverMainsHttpPort() throws Exception {
         try (ActiveMQConnectionFactory factory = MainBrokerConnections.forMain(URI.create("http://127.0.0.1:8080"));
              JMSContext context = factory.createContext("outpost-edge", "outpost-edge-demo")) {
-            JMSConsumer consumer = context.createConsumer(context.createTopic(TopicNames.TOPIC));
-            long before = lastSequence();
-            main.call("add", "name", "published");
-            Message message = consumer.receive(10_000);
-            assertNotNull(message, "nothing published within 10 s");
-            assertEquals(before + 1, message.getLongProperty(TopicNames.SEQUENCE));
-            ChangeSet published = new ChangeSetCodec().decode(message.getBody(byte[].class));
-            assertEquals(changeSetsAfter(before), List.of(published));
+            // As an edge listens: a durable subscription (edges may not make non-durable ones), removed afterwards.
+            context.setClientID("capture-test");
+            try (JMSConsumer consumer = context.createDurableConsumer(context.createTopic(TopicNames.TOPIC), "capture-test")) {
+                long before = lastSequence();
+                main.call("add", "name", "published");
+                Message message = consumer.receive(10_000);
+                assertNotNull(message, "nothing published within 10 s");
+                assertEquals(before + 1, message.getLongProperty(TopicNames.SEQUENCE));
+                ChangeSet published = new ChangeSetCodec().decode(message.getBody(byte[].class));
+                assertEquals(changeSetsAfter(before), List.of(published));
+            } finally {
+                context.unsubscribe("capture-test");
+            }
         }
     }
 

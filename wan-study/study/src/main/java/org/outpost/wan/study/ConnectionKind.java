@@ -8,16 +8,17 @@ import org.outpost.wan.ConnectionClassifier;
 
 /**
  * The two kinds of connection on the study's WAN links, counted apart: an edge's broker connection (HTTP upgraded to
- * Artemis: change sets pushed, acknowledgements, pings), whose turns no page waits for unless its entities are
- * {@code sync}, and plain HTTP (a forwarded call, a stale-row fetch, a remote client's page), whose turns are the
- * round trips of the page being served.
+ * Artemis's {@code activemq-remoting}: change sets pushed, acknowledgements, polls, pings), whose turns no page waits
+ * for unless its entities are {@code sync}, and HTTP (a forwarded call, a stale-row fetch, a remote client's page,
+ * also when its client offers another upgrade, as the EJB client's {@code h2c}), whose turns are the round trips of
+ * the page being served.
  */
 public enum ConnectionKind {
     BROKER("broker"),
     HTTP("http");
 
-    /** Sorts a connection by its first request: an {@code Upgrade} header makes it the broker's. */
-    public static final ConnectionClassifier CLASSIFIER = head -> isUpgrade(head) ? BROKER.id() : HTTP.id();
+    /** Sorts a connection by its first request: an {@code Upgrade} header to Artemis's protocol makes it the broker's. */
+    public static final ConnectionClassifier CLASSIFIER = head -> isBrokerUpgrade(head) ? BROKER.id() : HTTP.id();
 
     private final String id;
 
@@ -30,9 +31,14 @@ public enum ConnectionKind {
         return this.id;
     }
 
-    static boolean isUpgrade(byte[] head) {
+    static boolean isBrokerUpgrade(byte[] head) {
         String text = new String(head, StandardCharsets.ISO_8859_1).toLowerCase(Locale.ROOT);
         int end = text.indexOf("\r\n\r\n");
-        return (end < 0 ? text : text.substring(0, end)).contains("\r\nupgrade:");
+        for (String line : (end < 0 ? text : text.substring(0, end)).split("\r\n")) {
+            if (line.startsWith("upgrade:") && line.contains("activemq")) {
+                return true;
+            }
+        }
+        return false;
     }
 }

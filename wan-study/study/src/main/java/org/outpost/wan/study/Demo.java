@@ -2,6 +2,7 @@
 package org.outpost.wan.study;
 
 import java.nio.file.Path;
+import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 
 /**
@@ -19,6 +20,13 @@ public final class Demo {
     /** The line that tells {@code scripts/demo.sh} the demo is up. */
     public static final String READY = "ready";
 
+    /** The provisioned {@code main-server} and {@code edge-server}'s directory. */
+    static final String SERVERS = "--servers";
+    /** Where the build copied the configurations' EARs. */
+    static final String EARS = "--ears";
+    /** Where the servers' base directories go. */
+    static final String WORK = "--work";
+
     private static final StudyApp APP = StudyApp.RUBIS;
     private static final Configuration CONFIGURATION = Configuration.C6;
 
@@ -27,23 +35,27 @@ public final class Demo {
 
     public static void main(String[] args) throws InterruptedException {
         Progress progress = new Progress("demo", System.out);
-        StudyPaths paths;
+        CommandLine line;
         try {
-            paths = StudyPaths.parse(args);
+            line = CommandLine.parse(args, Set.of(SERVERS, EARS, WORK), Set.of());
+            line.required(SERVERS);
+            line.required(EARS);
+            line.required(WORK);
         } catch (IllegalArgumentException e) {
             System.err.println("demo: " + e.getMessage());
-            System.err.println("usage: Demo " + StudyPaths.USAGE);
+            System.err.println("usage: Demo " + SERVERS + " DIR " + EARS + " DIR " + WORK + " DIR");
             System.exit(2);
             return;
         }
-        Topology topology = new Topology(TopologySettings.of(StudyPorts.DEMO, "outpost_demo", paths.servers(), paths.work()), progress);
+        Topology topology = new Topology(TopologySettings.of(StudyPorts.DEMO, "outpost_demo", Path.of(line.required(SERVERS)),
+                Path.of(line.required(WORK))), progress);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             topology.close();
             progress.say("stopped");
         }, "demo-stop"));
         try {
             topology.start();
-            new ConfigurationDeployer(topology, paths.ears(), progress).deploy(APP, CONFIGURATION, "small");
+            new ConfigurationDeployer(topology, Path.of(line.required(EARS)), progress).deploy(APP, CONFIGURATION, "small");
         } catch (Exception e) {
             progress.say("failed: " + e.getMessage());
             System.exit(1);
@@ -69,38 +81,5 @@ public final class Demo {
                 """, CONFIGURATION.directory(), "small", topology.url(Site.MAIN), app, topology.url(Site.EDGE_1), app,
                 topology.url(Site.EDGE_2), app, topology.urlThroughWan(ClientGroup.REMOTE_1), app,
                 topology.settings().wanDelay().toMillis());
-    }
-
-    /** The directories the demo and the study take from their command line. */
-    record StudyPaths(Path servers, Path ears, Path work) {
-
-        static final String USAGE = "--servers DIR --ears DIR --work DIR";
-
-        static StudyPaths parse(String[] args) {
-            Path servers = null;
-            Path ears = null;
-            Path work = null;
-            for (int i = 0; i < args.length; i++) {
-                String value = i + 1 < args.length ? args[i + 1] : null;
-                switch (args[i]) {
-                    case "--servers" -> servers = Path.of(required(args[i], value));
-                    case "--ears" -> ears = Path.of(required(args[i], value));
-                    case "--work" -> work = Path.of(required(args[i], value));
-                    default -> throw new IllegalArgumentException("unknown argument " + args[i]);
-                }
-                i++;
-            }
-            if (servers == null || ears == null || work == null) {
-                throw new IllegalArgumentException("--servers, --ears and --work are required");
-            }
-            return new StudyPaths(servers, ears, work);
-        }
-
-        private static String required(String option, String value) {
-            if (value == null) {
-                throw new IllegalArgumentException(option + " needs a value");
-            }
-            return value;
-        }
     }
 }

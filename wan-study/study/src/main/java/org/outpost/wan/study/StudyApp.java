@@ -6,14 +6,17 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 
 import org.outpost.sample.load.GeneratorCommand;
 
 /** The two reference workloads of the paper (§2.2), as the samples build them: RUBiS (Table 7) and Java Pet Store (Table 6). */
 public enum StudyApp {
-    RUBIS("rubis", "RUBiS", "/rubis_servlets/", "index.html", org.outpost.rubis.generator.Generate.COMMAND),
-    PETSTORE("petstore", "Java Pet Store", "/estore/", "control/main", org.outpost.petstore.generator.Generate.COMMAND);
+    RUBIS("rubis", "RUBiS", "/rubis_servlets/", "index.html", org.outpost.rubis.generator.Generate.COMMAND,
+            List.of(new PageId("Bidder", "Store Bid"), new PageId("Bidder", "Store Comment")), List.of()),
+    PETSTORE("petstore", "Java Pet Store", "/estore/", "control/main", org.outpost.petstore.generator.Generate.COMMAND,
+            List.of(new PageId("Buyer", "Commit Order")), List.of(new PageId("Browser", "Search")));
 
     /** Every dataset of the study has this seed. */
     static final int SEED = 1;
@@ -23,13 +26,28 @@ public enum StudyApp {
     private final String contextRoot;
     private final String home;
     private final GeneratorCommand generator;
+    private final List<PageId> writePages;
+    private final List<PageId> notCachedByThePaper;
 
-    StudyApp(String id, String title, String contextRoot, String home, GeneratorCommand generator) {
+    StudyApp(String id, String title, String contextRoot, String home, GeneratorCommand generator, List<PageId> writePages,
+            List<PageId> notCachedByThePaper) {
         this.id = id;
         this.title = title;
         this.contextRoot = contextRoot;
         this.home = home;
         this.generator = generator;
+        this.writePages = writePages;
+        this.notCachedByThePaper = notCachedByThePaper;
+    }
+
+    /** The pages that write: they must reach main in every configuration. */
+    public List<PageId> writePages() {
+        return this.writePages;
+    }
+
+    /** The read pages the paper's query caches could not serve at an edge (§4.4: Pet Store's keyword Search). */
+    public List<PageId> notCachedByThePaper() {
+        return this.notCachedByThePaper;
     }
 
     public String id() {

@@ -46,7 +46,7 @@ class TopologyPartsTest {
     }
 
     @Test
-    void anUpgradedConnectionIsTheBrokersEveryOtherIsHttp() {
+    void aConnectionUpgradedToArtemisIsTheBrokersEveryOtherIsHttp() {
         String upgrade = "GET / HTTP/1.1\r\nHost: 127.0.0.1:18000\r\nUpgrade: activemq-remoting\r\nConnection: Upgrade\r\n\r\n";
         String call = "POST /wildfly-services/ejb/v1/invoke HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nUpgrade: no";
         assertEquals("broker", ConnectionKind.CLASSIFIER.kindOf(upgrade.getBytes(StandardCharsets.ISO_8859_1)));
@@ -54,6 +54,8 @@ class TopologyPartsTest {
                 "an Upgrade in the body is no header");
         assertEquals("http", ConnectionKind.CLASSIFIER.kindOf("GET /rubis_servlets/index.html HTTP/1.1\r\n\r\n"
                 .getBytes(StandardCharsets.ISO_8859_1)));
+        String h2c = "POST /wildfly-services/ejb/v1/invoke HTTP/1.1\r\nConnection: Upgrade, HTTP2-Settings\r\nUpgrade: h2c\r\n\r\n";
+        assertEquals("http", ConnectionKind.CLASSIFIER.kindOf(h2c.getBytes(StandardCharsets.ISO_8859_1)), "the EJB client's h2c offer");
     }
 
     @Test

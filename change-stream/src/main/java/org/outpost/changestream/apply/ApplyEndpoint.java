@@ -117,7 +117,7 @@ public final class ApplyEndpoint {
                     for (RowChange row : changeSet.rows()) {
                         writer.write(connection, changeSet.epoch(), changeSet.sequence(), row);
                         rows.add(new AppliedRow(row.entity(), schema.table(row.entity()).orElseThrow(), row.id(),
-                                row.op()));
+                                row.op(), row.columns(), row.before()));
                     }
                     Instant now = clock.instant();
                     stateTable.write(connection, true,

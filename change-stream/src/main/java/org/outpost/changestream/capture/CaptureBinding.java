@@ -17,14 +17,22 @@ import org.outpost.descriptor.OutpostDescriptor;
  * @param outbox     main's outbox, in the persistence unit's own database
  * @param signal     told after each commit that wrote a change set
  * @param syncGate   holds the committing thread after a commit that wrote a row of a sync entity
+ * @param beforeImages the columns whose values before an update or delete a change carries
  */
-public record CaptureBinding(OutpostDescriptor descriptor, Outbox outbox, OutboxRelaySignal signal, SyncGate syncGate) {
+public record CaptureBinding(OutpostDescriptor descriptor, Outbox outbox, OutboxRelaySignal signal, SyncGate syncGate,
+                             BeforeImages beforeImages) {
 
     public CaptureBinding {
         Objects.requireNonNull(descriptor, "descriptor");
         Objects.requireNonNull(outbox, "outbox");
         Objects.requireNonNull(signal, "signal");
         Objects.requireNonNull(syncGate, "syncGate");
+        Objects.requireNonNull(beforeImages, "beforeImages");
+    }
+
+    /** A binding whose changes carry no values from before them. */
+    public CaptureBinding(OutpostDescriptor descriptor, Outbox outbox, OutboxRelaySignal signal, SyncGate syncGate) {
+        this(descriptor, outbox, signal, syncGate, BeforeImages.NONE);
     }
 
     /** A binding whose sync entities do not wait (no edges to wait for). */

@@ -33,13 +33,16 @@ public final class ChangeCapture implements PostInsertEventListener, PostUpdateE
     private final transient Outbox outbox;
     private final transient OutboxRelaySignal signal;
     private final transient SyncGate syncGate;
+    private final transient BeforeImages beforeImages;
     private final transient Map<Object, TransactionChanges> transactions = new ConcurrentHashMap<>();
 
-    public ChangeCapture(ReplicationPlan plan, Outbox outbox, OutboxRelaySignal signal, SyncGate syncGate) {
+    public ChangeCapture(ReplicationPlan plan, Outbox outbox, OutboxRelaySignal signal, SyncGate syncGate,
+            BeforeImages beforeImages) {
         this.plan = Objects.requireNonNull(plan, "plan");
         this.outbox = Objects.requireNonNull(outbox, "outbox");
         this.signal = Objects.requireNonNull(signal, "signal");
         this.syncGate = Objects.requireNonNull(syncGate, "syncGate");
+        this.beforeImages = Objects.requireNonNull(beforeImages, "beforeImages");
     }
 
     /** The plan this listener captures. */
@@ -60,7 +63,8 @@ public final class ChangeCapture implements PostInsertEventListener, PostUpdateE
             RowChange row = RowChanges.update(entity, event.getPersister(), event.getId(), event.getState(),
                     event.getOldState(), event.getDirtyProperties(), event.getEntity(), event.getSession());
             if (row != null) {
-                buffer(event.getSession(), row);
+                buffer(event.getSession(), row.withBefore(RowChanges.before(entity, event.getPersister(),
+                        event.getOldState(), beforeImages.columns(entity.entityName()), event.getSession())));
             }
         });
     }
@@ -69,7 +73,9 @@ public final class ChangeCapture implements PostInsertEventListener, PostUpdateE
     public void onPostDelete(PostDeleteEvent event) {
         plan.entity(event.getPersister().getEntityName()).ifPresent(entity ->
                 buffer(event.getSession(), RowChanges.delete(entity, event.getPersister(), event.getId(),
-                        event.getDeletedState(), event.getSession())));
+                        event.getDeletedState(), event.getSession()).withBefore(RowChanges.before(entity,
+                        event.getPersister(), event.getDeletedState(), beforeImages.columns(entity.entityName()),
+                        event.getSession()))));
     }
 
     /** False: rows are captured at flush, inside the transaction, never after commit. */

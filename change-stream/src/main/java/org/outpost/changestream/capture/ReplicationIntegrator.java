@@ -67,7 +67,8 @@ public final class ReplicationIntegrator implements Integrator {
             LOG.captureDisabled(name, "no replicated entities");
             return;
         }
-        ChangeCapture capture = new ChangeCapture(plan, binding.outbox(), binding.signal(), binding.syncGate());
+        ChangeCapture capture = new ChangeCapture(plan, binding.outbox(), binding.signal(), binding.syncGate(),
+                binding.beforeImages());
         EventListenerRegistry listeners = sessionFactory.getServiceRegistry().requireService(EventListenerRegistry.class);
         listeners.appendListeners(EventType.POST_INSERT, capture);
         listeners.appendListeners(EventType.POST_UPDATE, capture);

@@ -8,6 +8,7 @@ import java.util.Date;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.hibernate.HibernateException;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
@@ -86,6 +87,31 @@ final class RowChanges {
                             SharedSessionContractImplementor session) {
         return RowChange.delete(plan.entityName(), idColumns(plan, persister, id, session),
                 deletedState == null ? null : version(persister, deletedState));
+    }
+
+    /**
+     * The values of {@code columns} in the state before an update or delete; empty when Hibernate did not give that
+     * state (an edge then treats the row's keys as unknown).
+     */
+    static List<ColumnValue> before(EntityReplication plan, EntityPersister persister, Object[] oldState,
+                                    Set<String> columns, SharedSessionContractImplementor session) {
+        if (columns.isEmpty() || oldState == null) {
+            return List.of();
+        }
+        Map<String, Value> values = new LinkedHashMap<>();
+        for (int i = 0; i < persister.getNumberOfAttributeMappings(); i++) {
+            AttributeMapping attribute = persister.getAttributeMapping(i);
+            if (!(attribute instanceof PluralAttributeMapping)) {
+                addColumns(plan, attribute, oldState[attribute.getStateArrayPosition()], values, session);
+            }
+        }
+        List<ColumnValue> before = new ArrayList<>();
+        values.forEach((column, value) -> {
+            if (columns.contains(column)) {
+                before.add(new ColumnValue(column, value));
+            }
+        });
+        return before;
     }
 
     private static boolean include(EntityReplication plan, EntityPersister persister, AttributeMapping attribute) {

@@ -8,15 +8,19 @@ import java.util.Set;
 
 /**
  * One inserted, updated or deleted row of a replicated entity: an insert carries every column, an update only
- * the changed ones, a delete none.
+ * the changed ones, a delete none. An update or delete may also carry the values some columns had before it: those
+ * that key the edges' cached query results, whose old and new values say which results the change touches.
  *
  * @param entity  the entity name
  * @param id      the id columns (one for a simple id, generated or assigned; several for a composite id)
  * @param version the {@code @Version} after the change, {@code null} for an unversioned entity
  * @param op      the operation
  * @param columns the columns the operation wrote, none of them an id column
+ * @param before  the values before an update or delete of the columns that key cached query results (changed or
+ *                not), none of them an id column; empty for an insert
  */
-public record RowChange(String entity, List<ColumnValue> id, Long version, Operation op, List<ColumnValue> columns) {
+public record RowChange(String entity, List<ColumnValue> id, Long version, Operation op, List<ColumnValue> columns,
+                        List<ColumnValue> before) {
 
     public RowChange {
         if (entity == null || entity.isBlank()) {
@@ -25,6 +29,7 @@ public record RowChange(String entity, List<ColumnValue> id, Long version, Opera
         Objects.requireNonNull(op, () -> "operation of a row of " + entity);
         id = List.copyOf(id);
         columns = List.copyOf(columns);
+        before = List.copyOf(before);
         if (id.isEmpty()) {
             throw new IllegalArgumentException("A row of " + entity + " needs at least one id column");
         }
@@ -36,7 +41,21 @@ public record RowChange(String entity, List<ColumnValue> id, Long version, Opera
         if (op == Operation.DELETE && !columns.isEmpty()) {
             throw new IllegalArgumentException("A delete of " + entity + " carries no columns besides its id");
         }
+        if (op == Operation.INSERT && !before.isEmpty()) {
+            throw new IllegalArgumentException("An insert of " + entity + " has no values before it");
+        }
         requireDistinctColumns(entity, id, columns);
+        requireDistinctColumns(entity, id, before);
+    }
+
+    /** A row without values before the change. */
+    public RowChange(String entity, List<ColumnValue> id, Long version, Operation op, List<ColumnValue> columns) {
+        this(entity, id, version, op, columns, List.of());
+    }
+
+    /** This row, carrying {@code values} as the values before the change. */
+    public RowChange withBefore(List<ColumnValue> values) {
+        return new RowChange(entity, id, version, op, columns, values);
     }
 
     /** An insert with every column of the new row. */

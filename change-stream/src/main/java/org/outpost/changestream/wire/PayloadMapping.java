@@ -48,7 +48,8 @@ final class PayloadMapping {
                     .setEntity(row.entity())
                     .setOperation(row.op().code())
                     .addAllId(columns(row.id()))
-                    .addAllColumns(columns(row.columns()));
+                    .addAllColumns(columns(row.columns()))
+                    .addAllBefore(columns(row.before()));
             if (row.version() != null) {
                 wireRow.setVersion(row.version());
             }
@@ -89,8 +90,9 @@ final class PayloadMapping {
                 place + ": operation code " + wire.getOperation() + " is unknown to this decoder"));
         List<ColumnValue> id = columns(wire.getIdList(), place + " id");
         List<ColumnValue> columns = columns(wire.getColumnsList(), place);
+        List<ColumnValue> before = columns(wire.getBeforeList(), place + " before");
         try {
-            return new RowChange(wire.getEntity(), id, wire.hasVersion() ? wire.getVersion() : null, op, columns);
+            return new RowChange(wire.getEntity(), id, wire.hasVersion() ? wire.getVersion() : null, op, columns, before);
         } catch (IllegalArgumentException e) {
             throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place + ": " + e.getMessage(), e);
         }

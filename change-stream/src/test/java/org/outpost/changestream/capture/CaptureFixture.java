@@ -11,6 +11,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -66,11 +67,16 @@ public final class CaptureFixture implements AutoCloseable {
                 .applySetting(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, dataSource)
                 .applySetting(AvailableSettings.HBM2DDL_AUTO, "create")
                 .applySetting(ReplicationIntegrator.CAPTURE_SETTING, new CaptureBinding(descriptor, outbox, signals::add,
-                        changeSet -> synced.add(changeSet.sequence())))
+                        changeSet -> synced.add(changeSet.sequence()), CaptureFixture::keyColumns))
                 .build();
         MetadataSources sources = new MetadataSources(registry);
         ENTITIES.forEach(sources::addAnnotatedClass);
         this.sessionFactory = sources.buildMetadata().buildSessionFactory();
+    }
+
+    /** The columns whose values before a change it carries: an account's region and nick name, as query keys. */
+    static Set<String> keyColumns(String entityName) {
+        return entityName.equals(Account.class.getName()) ? Set.of("region_id", "nick_name") : Set.of();
     }
 
     /** Region, Account (all fields), Item (name and seller), Comment (invalidate); AuditNote not replicated. */

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.outpost.changestream.model.ChangeSet;
+import org.outpost.changestream.model.ColumnValue;
 import org.outpost.changestream.model.Operation;
 import org.outpost.changestream.model.Value;
 
@@ -148,6 +149,25 @@ class ChangeCaptureTest {
         assertRow(changeSets.get(2).rows().get(0), Account.class, Operation.UPDATE, map("id", id), 2L,
                 map("phone", Value.NULL));
         assertEquals(List.of(1L, 2L, 3L), fixture.signals);
+    }
+
+    @Test
+    void updatesAndDeletesCarryTheOldValuesOfKeyColumnsChangedOrNot() {
+        long id = commitAccount();
+        int regionId = 1;
+        fixture.commit(session -> session.get(Account.class, id).nickName = "bea");
+        fixture.commit(session -> session.get(Account.class, id).phone = "555-0101");
+        fixture.commit(session -> session.remove(session.get(Account.class, id)));
+
+        List<ChangeSet> changeSets = fixture.changeSets();
+        List<ColumnValue> before = List.of(ColumnValue.of("nick_name", "ann"), ColumnValue.of("region_id", regionId));
+        assertEquals(List.of(), changeSets.get(0).rows().get(1).before(), "an insert has no before");
+        assertEquals(before, changeSets.get(1).rows().get(0).before());
+        assertEquals(List.of(ColumnValue.of("nick_name", "bea")), changeSets.get(1).rows().get(0).columns());
+        List<ColumnValue> afterRename = List.of(ColumnValue.of("nick_name", "bea"), ColumnValue.of("region_id", regionId));
+        assertEquals(afterRename, changeSets.get(2).rows().get(0).before(), "unchanged keys travel too");
+        assertEquals(afterRename, changeSets.get(3).rows().get(0).before(), "a delete says which results held the row");
+        assertEquals(List.of(), changeSets.get(3).rows().get(0).columns());
     }
 
     @Test

@@ -91,6 +91,22 @@ class ChangeSetCodecTest {
     }
 
     @Test
+    void valuesBeforeAChangeTravelWithIt() throws WireFormatException {
+        List<ColumnValue> id = List.of(ColumnValue.of("id", 7L));
+        ChangeSet changeSet = Fixtures.changeSet(
+                RowChange.update("Item", id, 5L, List.of(ColumnValue.of("category", 3))).withBefore(
+                        List.of(ColumnValue.of("category", 2), ColumnValue.of("seller", 11L))),
+                RowChange.delete("Item", List.of(ColumnValue.of("id", 8L)), 1L).withBefore(
+                        List.of(ColumnValue.of("category", 2))));
+
+        ChangeSet decoded = codec.decode(codec.encode(changeSet));
+
+        assertEquals(changeSet, decoded);
+        assertEquals(List.of(ColumnValue.of("category", 2), ColumnValue.of("seller", 11L)),
+                decoded.rows().get(0).before());
+    }
+
+    @Test
     void equalChangeSetsGiveEqualBytes() {
         assertArrayEquals(codec.encode(Fixtures.bid()), codec.encode(Fixtures.bid()));
         assertArrayEquals(codec.encode(LARGE_DESCRIPTION), new ChangeSetCodec().encode(LARGE_DESCRIPTION));

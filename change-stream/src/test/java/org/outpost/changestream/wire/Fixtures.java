@@ -21,9 +21,9 @@ final class Fixtures {
     private Fixtures() {
     }
 
-    /** A change set of one row. */
-    static ChangeSet changeSet(RowChange row) {
-        return new ChangeSet(EPOCH, 42, COMMIT_TIME, List.of(row));
+    /** A change set of these rows. */
+    static ChangeSet changeSet(RowChange... rows) {
+        return new ChangeSet(EPOCH, 42, COMMIT_TIME, List.of(rows));
     }
 
     /** A change set inserting an item whose only column is {@code column}. */

@@ -2,8 +2,11 @@
 package org.outpost.querycache.hibernate;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.hibernate.HibernateException;
 import org.hibernate.SessionFactory;
@@ -13,12 +16,15 @@ import org.hibernate.boot.spi.BootstrapContext;
 import org.hibernate.engine.config.spi.ConfigurationService;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.hibernate.integrator.spi.Integrator;
+import org.hibernate.metamodel.mapping.EntityMappingType;
 import org.hibernate.query.named.NamedObjectRepository;
 import org.hibernate.service.spi.SessionFactoryServiceRegistry;
+import org.outpost.annotation.QuerySource;
 import org.outpost.changestream.PersistenceUnitIntegrators;
 import org.outpost.descriptor.CacheableQuery;
 import org.outpost.querycache.QueryCacheLogger;
 import org.outpost.querycache.analysis.Classification;
+import org.outpost.querycache.analysis.EntityDependency;
 import org.outpost.querycache.analysis.QueryAnalysis;
 import org.outpost.querycache.analysis.QueryAnalyzer;
 import org.outpost.querycache.analysis.ReplicatedClasses;
@@ -28,6 +34,9 @@ import org.outpost.querycache.analysis.ReplicatedClasses;
  * observer this integrator registers on the building thread, after the mapping and the named queries exist), logs
  * each classification and hands the analyses to the binding's report. A refused query fails the session factory, and
  * with it the deployment, naming the query and the reason.
+ * <p>
+ * On main it then gives the key columns of those queries to the capture ({@link KeyColumns}); on an edge it starts
+ * the unit's query cache ({@link QueryCacheRuntime}), which the unit's cacheable named queries read through.
  * <p>
  * The subsystem registers it with {@link #bind(Map, QueryCacheBinding)} in each persistence unit of a deployment
  * that declares cacheable queries, on main and on edges alike.
@@ -57,11 +66,50 @@ public final class QueryCacheIntegrator implements Integrator {
             throw new HibernateException("Setting " + SETTING + " must hold a " + QueryCacheBinding.class.getName());
         }
         sessionFactory.addObserver(new SessionFactoryObserver() {
+            private QueryCacheRuntime runtime;
+
             @Override
             public void sessionFactoryCreated(SessionFactory factory) {
-                binding.report().accept(analyze(binding, (SessionFactoryImplementor) factory));
+                SessionFactoryImplementor implementor = (SessionFactoryImplementor) factory;
+                List<QueryAnalysis> analyses = analyze(binding, implementor);
+                binding.keyColumns().set(keyColumns(implementor, analyses));
+                binding.report().accept(analyses);
+                binding.edge().ifPresent(edge -> {
+                    runtime = QueryCacheRuntime.start(implementor, binding, cachedAtTheEdge(analyses, binding),
+                            edge.maxBytes());
+                    edge.started().accept(runtime.cache());
+                });
+            }
+
+            @Override
+            public void sessionFactoryClosed(SessionFactory factory) {
+                if (runtime != null) {
+                    binding.edge().orElseThrow().started().accept(null);
+                    runtime.close();
+                }
             }
         });
+    }
+
+    /** The queries an edge caches in this version: those computed on its replica store. */
+    private static List<QueryAnalysis> cachedAtTheEdge(List<QueryAnalysis> analyses, QueryCacheBinding binding) {
+        return analyses.stream().filter(analysis -> analysis.source() == QuerySource.EDGE).toList();
+    }
+
+    /** The key columns of every analysed query, by entity name and every subclass entity name. */
+    private static Map<String, Set<String>> keyColumns(SessionFactoryImplementor factory, List<QueryAnalysis> analyses) {
+        Map<String, Set<String>> columns = new HashMap<>();
+        for (QueryAnalysis analysis : analyses) {
+            for (EntityDependency dependency : analysis.dependencies()) {
+                EntityMappingType entity = factory.getMappingMetamodel().findEntityDescriptor(dependency.entity());
+                Set<String> names = new HashSet<>(entity == null ? Set.of() : entity.getSubclassEntityNames());
+                names.add(dependency.entity());
+                for (String name : names) {
+                    dependency.keys().forEach(key -> columns.computeIfAbsent(name, any -> new HashSet<>()).add(key.column()));
+                }
+            }
+        }
+        return columns;
     }
 
     /** The analyses of the unit's cacheable queries; throws naming every refused one. */

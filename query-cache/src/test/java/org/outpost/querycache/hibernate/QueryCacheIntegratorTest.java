@@ -57,7 +57,7 @@ class QueryCacheIntegratorTest {
 
     private static Map<Object, Object> bound(OutpostDescriptor descriptor, List<List<QueryAnalysis>> reports) {
         Map<Object, Object> settings = new HashMap<>();
-        QueryCacheIntegrator.bind(settings, new QueryCacheBinding("test.jar#auction", descriptor, reports::add));
+        QueryCacheIntegrator.bind(settings, new QueryCacheBinding("test.jar#auction", descriptor, reports::add, new KeyColumns()));
         return settings;
     }
 

@@ -1,14 +1,28 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.outpost.extension.querycache;
 
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.jboss.as.server.deployment.Attachments;
 import org.jboss.as.server.deployment.DeploymentPhaseContext;
 import org.jboss.as.server.deployment.DeploymentUnit;
 import org.jboss.as.server.deployment.DeploymentUnitProcessingException;
 import org.jboss.as.server.deployment.DeploymentUnitProcessor;
+import org.jboss.as.server.deployment.module.ModuleDependency;
+import org.jboss.as.server.deployment.module.ModuleSpecification;
+import org.jboss.modules.Module;
 import org.jipijapa.plugin.spi.PersistenceUnitMetadata;
 import org.outpost.descriptor.OutpostDescriptor;
 import org.outpost.extension.descriptor.DescriptorAttachments;
+import org.outpost.extension.replication.LateApplyListeners;
 import org.outpost.extension.replication.PersistenceUnits;
+import org.outpost.extension.replication.ReplicationAttachments;
+import org.outpost.extension.server.OutpostServer;
+import org.outpost.extension.server.Role;
+import org.outpost.extension.server.ServerAttachments;
+import org.outpost.querycache.cache.ResultCache;
+import org.outpost.querycache.hibernate.KeyColumns;
 import org.outpost.querycache.hibernate.QueryCacheBinding;
 import org.outpost.querycache.hibernate.QueryCacheIntegrator;
 
@@ -16,9 +30,17 @@ import org.outpost.querycache.hibernate.QueryCacheIntegrator;
  * Registers the query cache's Hibernate integrator in every persistence unit of a deployment that declares cacheable
  * queries, on main and on edges: once a unit's session factory is built, each query it defines is analysed and
  * classified, the classification logged (OUTPOST0600) and shown by the runtime attribute {@code query-cache}, and a
- * refused query fails the deployment naming itself and the reason.
+ * refused query fails the deployment naming itself and the reason. On main the key columns of the queries go to the
+ * unit's capture, whose change sets then carry their old values. On an edge the unit caches the results of its
+ * {@code source="edge"} queries: its query result cache is switched on, Hibernate is given the query cache's
+ * {@code SessionFactoryServiceContributor} (module {@code org.outpost.querycache}, services imported), and the cache
+ * follows the unit's stream as one of its late apply listeners.
  */
 public final class QueryCacheProcessor implements DeploymentUnitProcessor {
+
+    static final String QUERY_CACHE_MODULE = "org.outpost.querycache";
+    /** The memory the cached results of one persistence unit may hold; default a tenth of the heap. */
+    static final String MAX_BYTES_PROPERTY = "outpost.query-cache.max-bytes";
 
     private final QueryCaches caches;
 
@@ -33,15 +55,61 @@ public final class QueryCacheProcessor implements DeploymentUnitProcessor {
         if (unit.getParent() != null || descriptor == null || descriptor.cacheableQueries().isEmpty()) {
             return;
         }
+        OutpostServer server = unit.getAttachment(ServerAttachments.SERVER).get();
+        boolean edge = server.configuration().role() == Role.EDGE;
+        if (edge) {
+            importQueryCacheServices(unit);
+        }
         for (PersistenceUnitMetadata persistenceUnit : PersistenceUnits.of(unit)) {
             String name = persistenceUnit.getScopedPersistenceUnitName();
+            KeyColumns keyColumns = ReplicationAttachments.keyColumns(unit, persistenceUnit).orElseGet(KeyColumns::new);
+            Optional<QueryCacheBinding.EdgeCaching> caching = edge
+                    ? ReplicationAttachments.lateListeners(unit, persistenceUnit)
+                            .map(listeners -> caching(unit.getName(), name, listeners))
+                    : Optional.empty();
+            if (caching.isPresent()) {
+                persistenceUnit.getProperties().put("hibernate.cache.use_query_cache", "true");
+            }
             try {
-                QueryCacheIntegrator.bind(persistenceUnit.getProperties(),
-                        new QueryCacheBinding(name, descriptor, this.caches.report(unit.getName(), name)));
+                QueryCacheIntegrator.bind(persistenceUnit.getProperties(), new QueryCacheBinding(name, descriptor,
+                        this.caches.report(unit.getName(), name), keyColumns, caching));
             } catch (IllegalStateException e) {
                 throw QueryCacheSubsystemLogger.ROOT_LOGGER.cannotCache(unit.getName(), name, e.getMessage());
             }
         }
+    }
+
+    /** An edge unit's caching: its cache joins the unit's stream and the runtime attribute while it runs. */
+    private QueryCacheBinding.EdgeCaching caching(String deployment, String unit, LateApplyListeners listeners) {
+        AtomicReference<ResultCache> running = new AtomicReference<>();
+        return new QueryCacheBinding.EdgeCaching(maxBytes(), cache -> {
+            ResultCache previous = running.getAndSet(cache);
+            if (previous != null) {
+                listeners.remove(previous);
+            }
+            if (cache != null) {
+                listeners.add(cache);
+            }
+            this.caches.running(deployment, unit, cache);
+        });
+    }
+
+    private static long maxBytes() {
+        return Long.getLong(MAX_BYTES_PROPERTY, Runtime.getRuntime().maxMemory() / 10);
+    }
+
+    /** Lets Hibernate's service loader, which reads the deployment's class loaders, find the query cache's contributor. */
+    private static void importQueryCacheServices(DeploymentUnit top) {
+        addModule(top);
+        for (DeploymentUnit sub : top.getAttachmentList(Attachments.SUB_DEPLOYMENTS)) {
+            addModule(sub);
+        }
+    }
+
+    private static void addModule(DeploymentUnit unit) {
+        ModuleSpecification specification = unit.getAttachment(Attachments.MODULE_SPECIFICATION);
+        specification.addSystemDependency(ModuleDependency.Builder.of(Module.getBootModuleLoader(), QUERY_CACHE_MODULE)
+                .setImportServices(true).build());
     }
 
     @Override

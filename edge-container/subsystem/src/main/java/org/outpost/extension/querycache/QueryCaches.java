@@ -12,11 +12,13 @@ import org.jboss.as.controller.SimpleAttributeDefinitionBuilder;
 import org.jboss.dmr.ModelNode;
 import org.jboss.dmr.ModelType;
 import org.outpost.querycache.analysis.QueryAnalysis;
+import org.outpost.querycache.cache.QueryStatistics;
+import org.outpost.querycache.cache.ResultCache;
 
 /**
  * The cacheable queries of every deployment on this server, shown by the runtime attribute {@code query-cache} of
- * {@code /subsystem=outpost}: deployment → query → its persistence unit, classification and the deploy-time report
- * line. Thread-safe.
+ * {@code /subsystem=outpost}: deployment → query → its persistence unit, classification and deploy-time report line,
+ * and on an edge the figures of its cached results. Thread-safe.
  */
 public final class QueryCaches {
 
@@ -26,6 +28,7 @@ public final class QueryCaches {
             .build();
 
     private final Map<String, Map<String, UnitQuery>> byDeployment = new ConcurrentSkipListMap<>();
+    private final Map<String, Map<String, ResultCache>> running = new ConcurrentSkipListMap<>();
 
     /** Receives the analyses of one persistence unit of a deployment. */
     Consumer<List<QueryAnalysis>> report(String deployment, String unit) {
@@ -35,8 +38,19 @@ public final class QueryCaches {
         };
     }
 
+    /** The cache of a persistence unit started ({@code cache} not {@code null}) or stopped. */
+    void running(String deployment, String unit, ResultCache cache) {
+        Map<String, ResultCache> units = running.computeIfAbsent(deployment, name -> new ConcurrentSkipListMap<>());
+        if (cache == null) {
+            units.remove(unit);
+        } else {
+            units.put(unit, cache);
+        }
+    }
+
     void remove(String deployment) {
         byDeployment.remove(deployment);
+        running.remove(deployment);
     }
 
     /** Reads {@link #ATTRIBUTE}. */
@@ -51,8 +65,25 @@ public final class QueryCaches {
                     entry.get("classification").set(unitQuery.analysis().classification().text());
                     entry.get("report").set(unitQuery.analysis().describe());
                 });
+                running.getOrDefault(deployment, Map.of()).values().forEach(cache ->
+                        cache.statistics().forEach(figures -> write(figures, node.get(figures.query()))));
             });
         };
+    }
+
+    private static void write(QueryStatistics figures, ModelNode entry) {
+        entry.get("entries").set(figures.entries());
+        entry.get("bytes").set(figures.bytes());
+        entry.get("hits").set(figures.hits());
+        entry.get("misses").set(figures.misses());
+        entry.get("loads").set(figures.loads());
+        entry.get("waits").set(figures.waits());
+        entry.get("refreshes").set(figures.refreshes());
+        entry.get("touches").set(figures.touches());
+        entry.get("invalidations").set(figures.invalidations());
+        entry.get("evictions").set(figures.evictions());
+        entry.get("load-failures").set(figures.loadFailures());
+        entry.get("bypasses").set(figures.bypasses());
     }
 
     private record UnitQuery(String unit, QueryAnalysis analysis) {

@@ -17,8 +17,10 @@ import org.outpost.descriptor.OutpostDescriptor;
  * @param stream     the unit's stream, the same name main gives it
  * @param store      the replica store
  * @param descriptor the deployment's merged descriptor
+ * @param lateListeners listeners of the applied change sets that come with the unit's session factory
  */
-record EdgeReplication(PersistenceUnitMetadata unit, String stream, JndiDataSource store, OutpostDescriptor descriptor) {
+record EdgeReplication(PersistenceUnitMetadata unit, String stream, JndiDataSource store, OutpostDescriptor descriptor,
+                       LateApplyListeners lateListeners) {
 
     /**
      * Hibernate settings an edge drops from a unit: its replica store has Outpost's tables only (created from the
@@ -49,6 +51,6 @@ record EdgeReplication(PersistenceUnitMetadata unit, String stream, JndiDataSour
             throw new IllegalStateException("Persistence unit " + unit.getScopedPersistenceUnitName() + ": " + e.getMessage(), e);
         }
         return new EdgeReplication(unit, ChangeStreamPaths.streamId(unit.getScopedPersistenceUnitName()),
-                new JndiDataSource(replicaStore), descriptor);
+                new JndiDataSource(replicaStore), descriptor, new LateApplyListeners());
     }
 }

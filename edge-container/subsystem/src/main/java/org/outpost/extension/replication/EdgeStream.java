@@ -91,6 +91,7 @@ final class EdgeStream implements UnitStream {
         }
         ApplyEndpoint applyEndpoint = new ApplyEndpoint(this.replication.store(), tables);
         applyEndpoint.addListener(new SecondLevelCacheEviction(emf.getCache()));
+        applyEndpoint.addListener(this.replication.lateListeners());
         try {
             this.position.start(applyEndpoint.state());
         } catch (SQLException e) {

@@ -9,6 +9,7 @@ import org.outpost.changestream.mapping.StreamTables;
 import org.outpost.changestream.outbox.Outbox;
 import org.outpost.changestream.wire.ChangeSetCodec;
 import org.outpost.descriptor.OutpostDescriptor;
+import org.outpost.querycache.hibernate.KeyColumns;
 
 /**
  * Main's side of one persistence unit: its changes to replicated entities are captured into the outbox of the unit's
@@ -21,9 +22,11 @@ import org.outpost.descriptor.OutpostDescriptor;
  * @param descriptor the deployment's merged descriptor
  * @param signal tells the relay, once it runs, that a transaction committed
  * @param syncGate holds a writer of a sync entity, once main's acknowledgement consumer runs
+ * @param keyColumns the columns whose old values the unit's change sets carry, given by the query cache
  */
 record MainReplication(PersistenceUnitMetadata unit, String stream, JndiDataSource dataSource, Outbox outbox,
-                       OutpostDescriptor descriptor, DeferredRelaySignal signal, DeferredSyncGate syncGate) {
+                       OutpostDescriptor descriptor, DeferredRelaySignal signal, DeferredSyncGate syncGate,
+                       KeyColumns keyColumns) {
 
     String persistenceUnit() {
         return unit.getScopedPersistenceUnitName();
@@ -43,10 +46,10 @@ record MainReplication(PersistenceUnitMetadata unit, String stream, JndiDataSour
         String stream = ChangeStreamPaths.streamId(unit.getScopedPersistenceUnitName());
         Outbox outbox = new Outbox(jndiDataSource, StreamTables.prefix(stream), new ChangeSetCodec());
         MainReplication replication = new MainReplication(unit, stream, jndiDataSource, outbox, descriptor,
-                new DeferredRelaySignal(), new DeferredSyncGate());
+                new DeferredRelaySignal(), new DeferredSyncGate(), new KeyColumns());
         try {
             ReplicationIntegrator.bind(unit.getProperties(), new CaptureBinding(descriptor, replication.outbox(),
-                    replication.signal(), replication.syncGate()));
+                    replication.signal(), replication.syncGate(), replication.keyColumns()));
         } catch (IllegalStateException e) {
             throw new IllegalStateException("Persistence unit " + unit.getScopedPersistenceUnitName() + ": " + e.getMessage(), e);
         }

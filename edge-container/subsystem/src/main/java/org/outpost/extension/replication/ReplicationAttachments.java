@@ -2,10 +2,13 @@
 package org.outpost.extension.replication;
 
 import java.util.List;
+import java.util.Optional;
 
 import org.jboss.as.server.deployment.AttachmentKey;
 import org.jboss.as.server.deployment.AttachmentList;
 import org.jboss.as.server.deployment.DeploymentUnit;
+import org.jipijapa.plugin.spi.PersistenceUnitMetadata;
+import org.outpost.querycache.hibernate.KeyColumns;
 
 /**
  * What the replication processors attach to a top-level deployment unit.
@@ -21,6 +24,24 @@ public final class ReplicationAttachments {
     /** On an edge, the streams a top-level deployment follows, one per replicated persistence unit. */
     public static List<String> edgeStreams(DeploymentUnit top) {
         return top.getAttachmentList(EDGE_REPLICATIONS).stream().map(EdgeReplication::stream).toList();
+    }
+
+    /**
+     * On main, the key columns the capture of a persistence unit carries old values of, for the query cache to fill;
+     * empty when the unit captures nothing.
+     */
+    public static Optional<KeyColumns> keyColumns(DeploymentUnit top, PersistenceUnitMetadata unit) {
+        return top.getAttachmentList(MAIN_REPLICATIONS).stream().filter(replication -> replication.unit() == unit)
+                .findFirst().map(MainReplication::keyColumns);
+    }
+
+    /**
+     * On an edge, the late listeners of the stream of a persistence unit, for its query cache; empty when the unit
+     * replicates nothing.
+     */
+    public static Optional<LateApplyListeners> lateListeners(DeploymentUnit top, PersistenceUnitMetadata unit) {
+        return top.getAttachmentList(EDGE_REPLICATIONS).stream().filter(replication -> replication.unit() == unit)
+                .findFirst().map(EdgeReplication::lateListeners);
     }
 
     private ReplicationAttachments() {

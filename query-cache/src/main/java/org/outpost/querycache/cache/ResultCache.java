@@ -1,0 +1,329 @@
+// SPDX-License-Identifier: Apache-2.0
+package org.outpost.querycache.cache;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
+import java.util.function.Function;
+import java.util.function.LongSupplier;
+
+import org.outpost.annotation.RefreshMode;
+import org.outpost.changestream.apply.AppliedChangeListener;
+import org.outpost.changestream.apply.AppliedChanges;
+import org.outpost.changestream.apply.AppliedRow;
+import org.outpost.changestream.mapping.ReplicaTable;
+import org.outpost.querycache.QueryCacheLogger;
+import org.outpost.querycache.analysis.EntityDependency;
+
+/**
+ * The cached query results of one persistence unit on an edge.
+ * <ul>
+ *   <li><b>Reads</b> ({@link #read}): a fresh result is served; otherwise one read loads it (on the request path) while
+ *       concurrent reads of the same key wait for that load: single flight.</li>
+ *   <li><b>Changes</b> ({@link #afterApply}): called by the edge's apply endpoint after each change set committed
+ *       and before bookmarks waiting for it are released; each row touches only the results it can change
+ *       ({@link ChangeMatcher}). A touched result is no longer served: with {@code refresh="push"} the refresher
+ *       thread reloads every result one change set touched and installs them together; with
+ *       {@code refresh="invalidate"} it is evicted. A read of a touched result waits for its refresh, so no read gets
+ *       a result older than the change sets the edge has applied.</li>
+ *   <li><b>Bounds</b>: per query its {@link QueryPolicy#maxEntries()}, least recently read first, and {@code maxBytes}
+ *       over all queries, the largest query giving way first.</li>
+ * </ul>
+ * Thread-safe: one lock guards every entry; loads and reloads run outside it.
+ */
+public final class ResultCache implements AppliedChangeListener {
+
+    /** How many times a load whose entry a change touched meanwhile is run again before it gives up. */
+    private static final int LOAD_ATTEMPTS = 3;
+
+    private final String unit;
+    private final Map<String, QueryResults> byQuery = new LinkedHashMap<>();
+    private final Map<String, List<Dependent>> byEntity = new LinkedHashMap<>();
+    private final long maxBytes;
+    private final Reloader reloader;
+    private final ExecutorService refresher;
+    private final LongSupplier nanoClock;
+    private long bytes;
+
+    /**
+     * @param unit          the persistence unit, for messages
+     * @param queries       the cached queries with their analyses
+     * @param entityNames   the entity names whose change rows concern a dependency on an entity: itself and its
+     *                      subclasses
+     * @param maxBytes      the memory all results may hold
+     * @param reloader      reloads touched results for push refreshes
+     * @param refresher     runs the push refreshes, one change set after another
+     * @param nanoClock     the clock of {@link CachedResult#loadedNanos()}
+     */
+    public ResultCache(String unit, Collection<QueryResults> queries, Function<String, Set<String>> entityNames,
+            long maxBytes, Reloader reloader, ExecutorService refresher, LongSupplier nanoClock) {
+        this.unit = unit;
+        this.maxBytes = maxBytes;
+        this.reloader = reloader;
+        this.refresher = refresher;
+        this.nanoClock = nanoClock;
+        for (QueryResults results : queries) {
+            byQuery.put(results.policy.query(), results);
+            for (EntityDependency dependency : results.dependencies()) {
+                for (String entity : entityNames.apply(dependency.entity())) {
+                    byEntity.computeIfAbsent(entity, name -> new ArrayList<>()).add(new Dependent(results, dependency));
+                }
+            }
+        }
+    }
+
+    /** The results of a cached query, empty when the query is not cached here. */
+    public Optional<QueryResults> results(String query) {
+        return Optional.ofNullable(byQuery.get(query));
+    }
+
+    /**
+     * Reads a result: served when fresh, else loaded once for all concurrent readers of the key.
+     *
+     * @param results the query's results
+     * @param key     the result's key
+     * @param bound   the parameter values as bound, kept to reload the result
+     * @param loader  loads the result on this thread
+     * @param <T>     what the loader gives its caller
+     * @return the result, with the loader's value when this read loaded it
+     * @throws RuntimeException what the loader threw
+     */
+    public <T> Served<T> read(QueryResults results, EntryKey key, Map<String, Object> bound, Loader<T> loader) {
+        for (int attempt = 1; ; attempt++) {
+            Entry entry;
+            Entry.Flight flight;
+            boolean loading;
+            synchronized (this) {
+                entry = results.entries.get(key);
+                if (entry != null && fresh(results, entry)) {
+                    results.hits.increment();
+                    return new Served<>(entry.result, Optional.empty());
+                }
+                if (entry == null) {
+                    entry = new Entry(key, bound);
+                    results.entries.put(key, entry);
+                    bytes -= results.evictOverflow();
+                }
+                if (attempt == 1) {
+                    results.misses.increment();
+                }
+                loading = entry.flight == null;
+                if (loading) {
+                    entry.flight = new Entry.Flight(entry.version);
+                }
+                flight = entry.flight;
+            }
+            if (loading) {
+                Loaded<T> loaded = load(results, entry, flight, loader);
+                return new Served<>(loaded.result(), Optional.of(loaded.value()));
+            }
+            results.waits.increment();
+            try {
+                return new Served<>(flight.done.join(), Optional.empty());
+            } catch (CompletionException e) {
+                if (attempt >= LOAD_ATTEMPTS) {
+                    throw e.getCause() instanceof RuntimeException failure ? failure : e;
+                }
+            }
+        }
+    }
+
+    private <T> Loaded<T> load(QueryResults results, Entry entry, Entry.Flight flight, Loader<T> loader) {
+        for (int attempt = 1; ; attempt++) {
+            Loaded<T> loaded;
+            try {
+                loaded = loader.load();
+                results.loads.increment();
+            } catch (RuntimeException e) {
+                results.loadFailures.increment();
+                synchronized (this) {
+                    abandon(results, entry, flight);
+                }
+                flight.done.completeExceptionally(e);
+                throw e;
+            }
+            synchronized (this) {
+                if (install(results, entry, flight, loaded.result()) || attempt >= LOAD_ATTEMPTS) {
+                    if (entry.flight == flight) {
+                        entry.flight = null;
+                    }
+                    flight.done.complete(loaded.result());
+                    return loaded;
+                }
+            }
+        }
+    }
+
+    /**
+     * Installs a loaded result if no change touched the entry since the flight began (else the flight takes the
+     * entry's version, to be run again); returns whether it did.
+     */
+    private boolean install(QueryResults results, Entry entry, Entry.Flight flight, CachedResult result) {
+        if (entry.version != flight.version) {
+            flight.version = entry.version;
+            return false;
+        }
+        if (results.entries.get(entry.key) == entry) {
+            long previous = entry.result == null ? 0 : entry.result.bytes();
+            entry.result = result;
+            entry.stale = false;
+            results.bytes += result.bytes() - previous;
+            bytes += result.bytes() - previous;
+            evictForMemory();
+        }
+        return true;
+    }
+
+    private void abandon(QueryResults results, Entry entry, Entry.Flight flight) {
+        if (entry.flight == flight) {
+            entry.flight = null;
+        }
+        if (entry.result == null && results.entries.get(entry.key) == entry) {
+            results.entries.remove(entry.key);
+        }
+    }
+
+    private boolean fresh(QueryResults results, Entry entry) {
+        return entry.result != null && !entry.stale && results.policy.expiry()
+                .map(expiry -> nanoClock.getAsLong() - entry.result.loadedNanos() < expiry.toNanos()).orElse(true);
+    }
+
+    private void evictForMemory() {
+        while (bytes > maxBytes) {
+            QueryResults largest = byQuery.values().stream().max((one, other) -> Long.compare(one.bytes, other.bytes))
+                    .orElseThrow();
+            long freed = largest.evictEldest();
+            if (freed == 0 && largest.entries.isEmpty()) {
+                return;
+            }
+            bytes -= freed;
+        }
+    }
+
+    /** Touches the results the change set's rows can change, then refreshes or evicts them. */
+    @Override
+    public void afterApply(AppliedChanges changes) {
+        List<Entry> refresh = new ArrayList<>();
+        Map<Entry, QueryResults> owners = new LinkedHashMap<>();
+        synchronized (this) {
+            for (AppliedRow row : changes.rows()) {
+                for (Dependent dependent : byEntity.getOrDefault(row.entity(), List.of())) {
+                    ChangeMatcher matcher = new ChangeMatcher(dependent.dependency(), row);
+                    if (matcher.relevant()) {
+                        touch(dependent.results(), matcher, changes.sequence(), refresh, owners);
+                    }
+                }
+            }
+        }
+        if (!refresh.isEmpty()) {
+            refresher.execute(() -> refresh(refresh, owners));
+        }
+    }
+
+    private void touch(QueryResults results, ChangeMatcher matcher, long sequence, List<Entry> refresh,
+            Map<Entry, QueryResults> owners) {
+        for (Entry entry : new ArrayList<>(results.entries.values())) {
+            if (owners.containsKey(entry) || entry.result != null && entry.result.asOf() >= sequence
+                    || !matcher.touches(entry.key, entry.result)) {
+                continue;
+            }
+            results.touches.increment();
+            entry.version++;
+            if (results.policy.refresh() == RefreshMode.INVALIDATE) {
+                if (entry.flight == null) {
+                    results.entries.remove(entry.key);
+                    bytes -= results.forget(entry);
+                    results.invalidations.increment();
+                }
+                continue;
+            }
+            entry.stale = true;
+            if (entry.flight == null && entry.result != null) {
+                entry.flight = new Entry.Flight(entry.version);
+                refresh.add(entry);
+                owners.put(entry, results);
+            }
+        }
+    }
+
+    /** Reloads the entries one change set touched and installs them together; on the refresher thread. */
+    private void refresh(List<Entry> touched, Map<Entry, QueryResults> owners) {
+        List<Entry> pending = touched;
+        for (int attempt = 1; !pending.isEmpty(); attempt++) {
+            Map<Entry, CachedResult> reloaded = new LinkedHashMap<>();
+            Map<Entry, RuntimeException> failed = new LinkedHashMap<>();
+            for (Entry entry : pending) {
+                try {
+                    reloaded.put(entry, reloader.reload(entry.key, entry.bound));
+                } catch (RuntimeException e) {
+                    failed.put(entry, e);
+                }
+            }
+            List<Entry> again = new ArrayList<>();
+            boolean last = attempt >= LOAD_ATTEMPTS;
+            synchronized (this) {
+                reloaded.forEach((entry, result) -> {
+                    QueryResults results = owners.get(entry);
+                    Entry.Flight flight = entry.flight;
+                    if (install(results, entry, flight, result) || last) {
+                        results.refreshes.increment();
+                        entry.flight = null;
+                        flight.done.complete(result);
+                    } else {
+                        again.add(entry);
+                    }
+                });
+                failed.forEach((entry, failure) -> {
+                    QueryResults results = owners.get(entry);
+                    results.loadFailures.increment();
+                    Entry.Flight flight = entry.flight;
+                    abandon(results, entry, flight);
+                    flight.done.completeExceptionally(failure);
+                    QueryCacheLogger.ROOT_LOGGER.refreshFailed(entry.key.query(), unit, failure);
+                });
+            }
+            pending = again;
+        }
+    }
+
+    /** A snapshot replaced the replica's tables: no cached result can be trusted any more. */
+    @Override
+    public synchronized void afterSnapshot(UUID epoch, long sequence, Collection<ReplicaTable> tables) {
+        for (QueryResults results : byQuery.values()) {
+            for (Entry entry : results.entries.values()) {
+                entry.version++;
+            }
+            results.entries.values().removeIf(entry -> entry.flight == null);
+            results.entries.values().forEach(entry -> entry.stale = true);
+            results.bytes = results.entries.values().stream().mapToLong(entry -> entry.result == null ? 0
+                    : entry.result.bytes()).sum();
+        }
+        bytes = byQuery.values().stream().mapToLong(results -> results.bytes).sum();
+    }
+
+    /** The figures of every cached query. */
+    public synchronized List<QueryStatistics> statistics() {
+        return byQuery.values().stream().map(QueryResults::statistics).toList();
+    }
+
+    /** The memory all results hold, estimated. */
+    public synchronized long bytes() {
+        return bytes;
+    }
+
+    /** Stops the refresher; results are dropped with the cache. */
+    public void close() {
+        refresher.shutdownNow();
+    }
+
+    /** A query depending on an entity, and how. */
+    private record Dependent(QueryResults results, EntityDependency dependency) {
+    }
+}

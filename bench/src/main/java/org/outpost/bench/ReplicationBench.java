@@ -8,7 +8,11 @@ import java.util.List;
 import java.util.Locale;
 
 import org.jboss.dmr.ModelNode;
+import org.outpost.bench.link.BrokerLinkAccounting;
+import org.outpost.bench.link.LayerCounts;
+import org.outpost.bench.link.LinkLayer;
 import org.outpost.testsupport.WildFlyServer;
+import org.outpost.wan.Direction;
 import org.outpost.wan.LinkProxy;
 import org.outpost.wan.LinkStats;
 import org.outpost.wan.WanEmulator;
@@ -49,14 +53,17 @@ public final class ReplicationBench {
     private final WildFlyServer edge;
     private final BenchApplication app;
     private final LinkProxy link;
+    private final BrokerLinkAccounting layers;
     private final PrintStream out;
 
-    private ReplicationBench(BenchSettings settings, WildFlyServer main, WildFlyServer edge, LinkProxy link, PrintStream out) {
+    private ReplicationBench(BenchSettings settings, WildFlyServer main, WildFlyServer edge, LinkProxy link,
+            BrokerLinkAccounting layers, PrintStream out) {
         this.settings = settings;
         this.main = main;
         this.edge = edge;
         this.app = new BenchApplication(main);
         this.link = link;
+        this.layers = layers;
         this.out = out;
     }
 
@@ -70,12 +77,14 @@ public final class ReplicationBench {
             return;
         }
         long start = System.nanoTime();
+        BrokerLinkAccounting layers = new BrokerLinkAccounting();
         WanLink edgeToMain = WanLink.of("edge-main", settings.servers().mainHttpAddress(),
-                settings.wanDelay()).withListen(settings.linkAddress()).withHandshake(!settings.wanDelay().isZero());
+                settings.wanDelay()).withListen(settings.linkAddress()).withHandshake(!settings.wanDelay().isZero())
+                .withTap(layers);
         try (WanEmulator wan = WanEmulator.start(List.of(edgeToMain));
              WildFlyServer main = settings.servers().main();
              WildFlyServer edge = settings.servers().edge()) {
-            new ReplicationBench(settings, main, edge, wan.link("edge-main"), System.out).run();
+            new ReplicationBench(settings, main, edge, wan.link("edge-main"), layers, System.out).run();
         }
         System.out.println(line("bench_s", seconds(System.nanoTime() - start)));
     }
@@ -128,20 +137,24 @@ public final class ReplicationBench {
         Thread.sleep(SETTLE.toMillis());
         progress("bytes: the idle link for " + IDLE.toSeconds() + " s");
         this.link.counters().reset();
+        LayerCounts idleBefore = this.layers.snapshot();
         long idleStart = System.nanoTime();
         Thread.sleep(IDLE.toMillis());
         LinkStats idle = this.link.counters().snapshot();
+        LayerCounts idleLayers = this.layers.snapshot().minus(idleBefore);
         double idleSeconds = (System.nanoTime() - idleStart) / 1e9;
 
         ModelNode before = this.edge.stream(BenchApplication.EAR);
         int updates = this.settings.updates();
         progress("bytes: " + updates + " updates at " + this.settings.updateRate() + "/s");
         this.link.counters().reset();
+        LayerCounts layersBefore = this.layers.snapshot();
         long phaseStart = System.nanoTime();
         PacedWrites.Result result = bids(seed, updates, this.settings.updateRate(), 1_000);
         awaitEdgeCaughtUp();
         Thread.sleep(SETTLE.toMillis());
         LinkStats stats = this.link.counters().snapshot();
+        LayerCounts window = this.layers.snapshot().minus(layersBefore);
         double phaseSeconds = (System.nanoTime() - phaseStart) / 1e9;
         ModelNode after = this.edge.stream(BenchApplication.EAR);
 
@@ -165,12 +178,36 @@ public final class ReplicationBench {
         print("wan_bytes_per_update", decimal(wanPerUpdate, 1));
         print("wan_bytes_edge_to_main_per_update", decimal((double) stats.bytesClientToServer() / updates, 1));
         print("change_set_bytes_per_update", decimal((double) payload / updates, 1));
+        print("wan_messages_main_to_edge", window.messages());
+        print("change_sets_per_message", decimal((double) updates / Math.max(1, window.messages()), 2));
+        print("wan_message_property_names", String.join(" ", this.layers.propertyNames()));
+        printLayers("wan_bytes_per_update", window, updates);
+        printLayers("wan_idle_bytes_per_s", idleLayers, idleSeconds);
+        if (window.total(Direction.SERVER_TO_CLIENT) != stats.bytesServerToClient()
+                || window.total(Direction.CLIENT_TO_SERVER) != stats.bytesClientToServer()) {
+            progress("WARNING: the layers hold " + window.total(Direction.SERVER_TO_CLIENT) + " and "
+                    + window.total(Direction.CLIENT_TO_SERVER) + " bytes, the link counted " + stats.bytesServerToClient()
+                    + " and " + stats.bytesClientToServer());
+        }
 
         long[] java = this.app.javaSerializedBytes(seed[0], seed[0] + updates - 1);
         double javaPerUpdate = (double) java[1] / java[0];
         print("java_serialized_bytes_per_update", decimal(javaPerUpdate, 1));
         print("java_serialized_bytes_min_max", java[2] + " " + java[3]);
         print("bytes_ratio", decimal(wanPerUpdate / javaPerUpdate, 3));
+    }
+
+    /**
+     * One line per layer and direction: {@code <prefix>_main_to_edge_<layer>} and {@code <prefix>_edge_to_main_<layer>},
+     * the layer's bytes divided by {@code per}.
+     */
+    private void printLayers(String prefix, LayerCounts counts, double per) {
+        for (Direction direction : List.of(Direction.SERVER_TO_CLIENT, Direction.CLIENT_TO_SERVER)) {
+            String way = direction == Direction.SERVER_TO_CLIENT ? "_main_to_edge_" : "_edge_to_main_";
+            for (LinkLayer layer : LinkLayer.values()) {
+                print(prefix + way + layer.figureName(), decimal(counts.bytes(layer, direction) / per, 1));
+            }
+        }
     }
 
     /** Lag percentiles over a window of writes at a fixed rate, on freshly started edge figures. */

@@ -67,6 +67,7 @@ final class Relay {
         closeQuietly(server);
         toServer.writer.interrupt();
         toClient.writer.interrupt();
+        owner.link().tap().closed(id);
         owner.ended(this);
     }
 
@@ -84,6 +85,7 @@ final class Relay {
             kindCounters.connectionOpened();
         }
         counters.bytes(direction, count);
+        owner.link().tap().bytes(id, direction, data, count);
         if (kindCounters != null) {
             kindCounters.bytes(direction, count);
         }

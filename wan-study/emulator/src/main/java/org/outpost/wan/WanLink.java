@@ -19,9 +19,11 @@ import java.util.Objects;
  * @param handshake             whether a new connection's first client bytes wait one extra round trip, as a TCP
  *                              handshake across the WAN would make them
  * @param classifier            sorts the link's connections into kinds, counted apart as well
+ * @param tap                   sees every byte relayed, e.g. to account them per protocol layer
  */
 public record WanLink(String name, InetSocketAddress listen, InetSocketAddress target, Duration delayToServer,
-        Duration delayToClient, long bandwidthBitsPerSecond, boolean handshake, ConnectionClassifier classifier) {
+        Duration delayToClient, long bandwidthBitsPerSecond, boolean handshake, ConnectionClassifier classifier,
+        LinkTap tap) {
 
     /** Validates every setting; the message names the culprit. */
     public WanLink {
@@ -31,6 +33,7 @@ public record WanLink(String name, InetSocketAddress listen, InetSocketAddress t
         Objects.requireNonNull(delayToServer, "delayToServer");
         Objects.requireNonNull(delayToClient, "delayToClient");
         Objects.requireNonNull(classifier, "classifier");
+        Objects.requireNonNull(tap, "tap");
         if (name.isBlank()) {
             throw new IllegalArgumentException("link name is blank");
         }
@@ -51,6 +54,13 @@ public record WanLink(String name, InetSocketAddress listen, InetSocketAddress t
         }
     }
 
+    /** A link whose bytes no tap sees. */
+    public WanLink(String name, InetSocketAddress listen, InetSocketAddress target, Duration delayToServer,
+            Duration delayToClient, long bandwidthBitsPerSecond, boolean handshake, ConnectionClassifier classifier) {
+        this(name, listen, target, delayToServer, delayToClient, bandwidthBitsPerSecond, handshake, classifier,
+                LinkTap.NONE);
+    }
+
     /**
      * A link listening on an ephemeral loopback port, with the same delay both ways, unlimited bandwidth, the
      * handshake emulated and its connections of one kind.
@@ -62,27 +72,32 @@ public record WanLink(String name, InetSocketAddress listen, InetSocketAddress t
 
     /** This link listening on {@code address} instead. */
     public WanLink withListen(InetSocketAddress address) {
-        return new WanLink(name, address, target, delayToServer, delayToClient, bandwidthBitsPerSecond, handshake, classifier);
+        return new WanLink(name, address, target, delayToServer, delayToClient, bandwidthBitsPerSecond, handshake, classifier, tap);
     }
 
     /** This link with these one-way delays. */
     public WanLink withDelays(Duration toServer, Duration toClient) {
-        return new WanLink(name, listen, target, toServer, toClient, bandwidthBitsPerSecond, handshake, classifier);
+        return new WanLink(name, listen, target, toServer, toClient, bandwidthBitsPerSecond, handshake, classifier, tap);
     }
 
     /** This link with this bandwidth per direction in bits per second; 0 means unlimited. */
     public WanLink withBandwidth(long bitsPerSecond) {
-        return new WanLink(name, listen, target, delayToServer, delayToClient, bitsPerSecond, handshake, classifier);
+        return new WanLink(name, listen, target, delayToServer, delayToClient, bitsPerSecond, handshake, classifier, tap);
     }
 
     /** This link with the connection handshake emulated or not. */
     public WanLink withHandshake(boolean emulated) {
-        return new WanLink(name, listen, target, delayToServer, delayToClient, bandwidthBitsPerSecond, emulated, classifier);
+        return new WanLink(name, listen, target, delayToServer, delayToClient, bandwidthBitsPerSecond, emulated, classifier, tap);
     }
 
     /** This link with its connections sorted into kinds by {@code kinds}. */
     public WanLink withClassifier(ConnectionClassifier kinds) {
-        return new WanLink(name, listen, target, delayToServer, delayToClient, bandwidthBitsPerSecond, handshake, kinds);
+        return new WanLink(name, listen, target, delayToServer, delayToClient, bandwidthBitsPerSecond, handshake, kinds, tap);
+    }
+
+    /** This link with every relayed byte shown to {@code seer}. */
+    public WanLink withTap(LinkTap seer) {
+        return new WanLink(name, listen, target, delayToServer, delayToClient, bandwidthBitsPerSecond, handshake, classifier, seer);
     }
 
     /** The round-trip time the delays add: delay to server plus delay to client. */

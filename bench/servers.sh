@@ -1,26 +1,32 @@
 # SPDX-License-Identifier: Apache-2.0
-# Sourced by the bench commands (bench/replication, bench/forwarding), not run: what they share. Each sets
+# Sourced by the bench commands (bench/replication, bench/forwarding, bench/query-cache, bench/scale), not run: what
+# they share. Each sets
 #   BENCH          the bench's name: its work directory bench/target/$BENCH and the prefix of its progress lines
 #   DRIVER         the driver's class in bench/ (org.outpost.bench.…)
-#   EDGE_PROPERTIES  the edge's system properties beyond the port offset (an array)
-# and calls run_bench with the driver's arguments. run_bench ensures PostgreSQL and a fresh database outpost_bench,
-# builds the servers and the bench (skip with OUTPOST_BENCH_BUILD=0), waits until no other WildFly runs on the
-# machine (up to OUTPOST_BENCH_WAIT_SECONDS, 900: others would skew the figures, and a small box cannot hold many),
-# copies the provisioned servers (or $OUTPOST_BENCH_SERVERS/…) into bench/target/$BENCH, starts main (port offset 400:
-# http 8480, management 10390) and the edge (offset 500: 8580, 10490), runs the driver with the servers' ports and
-# the given arguments, and stops what it started, also on failure or Ctrl-C. Results: standard output and
-# bench/target/$BENCH/results.txt; logs next to them. Must run as root (scripts/postgres.sh may install and start
-# PostgreSQL).
+#   EDGE_PROPERTIES  the edge's system properties beyond the port offset (an array; run_bench's one edge)
+#   DRIVER_HEAP    optionally, the driver JVM's -Xmx value (256m unless set)
+# and optionally, before sourcing, DATABASE (outpost_bench), MAIN_OFFSET (400), EDGE_OFFSET (500) and SERVER_HEAP (each
+# server's -Xmx, 512m). Then it calls run_bench with the driver's arguments, or composes the same steps itself
+# (bench/scale): prepare_run, start_and_wait per server, run_driver.
+# run_bench ensures PostgreSQL and a fresh database $DATABASE, builds the servers and the bench (skip with
+# OUTPOST_BENCH_BUILD=0), waits until no other WildFly runs on the machine (up to OUTPOST_BENCH_WAIT_SECONDS, 900:
+# others would skew the figures, and a small box cannot hold many), copies the provisioned servers (or
+# $OUTPOST_BENCH_SERVERS/…) into bench/target/$BENCH, starts main (port offset 400: http 8480, management 10390) and
+# the edge (offset 500: 8580, 10490), runs the driver with the servers' ports and the given arguments, and stops what
+# it started, also on failure or Ctrl-C. Results: standard output and bench/target/$BENCH/results.txt; logs next to
+# them. Must run as root (scripts/postgres.sh may install and start PostgreSQL).
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 readonly ROOT
 readonly BENCH_DIR="$ROOT/bench"
 readonly WORK="$BENCH_DIR/target/$BENCH"
 readonly SERVERS="${OUTPOST_BENCH_SERVERS:-$ROOT/edge-container/servers/target}"
-readonly HEAP_OPTS="-Xms64m -Xmx512m -XX:MetaspaceSize=96M -XX:MaxMetaspaceSize=256m -Djava.net.preferIPv4Stack=true"
-readonly DATABASE=outpost_bench
-readonly MAIN_OFFSET=400
-readonly EDGE_OFFSET=500
+DATABASE=${DATABASE:-outpost_bench}
+MAIN_OFFSET=${MAIN_OFFSET:-400}
+EDGE_OFFSET=${EDGE_OFFSET:-500}
+SERVER_HEAP=${SERVER_HEAP:-512m}
+readonly DATABASE MAIN_OFFSET EDGE_OFFSET SERVER_HEAP
+readonly HEAP_OPTS="-Xms64m -Xmx$SERVER_HEAP -XX:MetaspaceSize=96M -XX:MaxMetaspaceSize=256m -Djava.net.preferIPv4Stack=true"
 readonly BOOT_TIMEOUT_SECONDS=180
 readonly WAIT_SECONDS="${OUTPOST_BENCH_WAIT_SECONDS:-900}"
 
@@ -67,18 +73,14 @@ wait_for_other_wildfly() {
     done
 }
 
-copy_servers() {
-    rm -rf "$WORK"
-    mkdir -p "$WORK"
-    cp -a "$SERVERS/main-server" "$WORK/main-server"
-    cp -a "$SERVERS/edge-server" "$WORK/edge-server"
-}
-
-# start_server name offset props...: starts one server in the background; standalone.sh writes the JVM's pid.
+# start_server name offset props...: copies the provisioned server (main-server for main, edge-server for any other
+# name) into $WORK/<name>-server and starts it in the background; standalone.sh writes the JVM's pid.
 start_server() {
     local name=$1 offset=$2
     shift 2
-    local port
+    local port kind=edge
+    [ "$name" = main ] && kind=main
+    cp -a "$SERVERS/$kind-server" "$WORK/$name-server"
     for port in "$(http_port "$offset")" "$(management_port "$offset")"; do
         if port_in_use "$port"; then
             say "port $port is taken; $name not started"
@@ -126,24 +128,39 @@ cleanup() {
     exit "$status"
 }
 
-# run_bench driver-arguments...: everything above, in order, then the driver.
-run_bench() {
-    local began=$SECONDS
+# start_and_wait name offset props...: start_server, then waits until the server is up.
+start_and_wait() {
+    start_server "$@"
+    wait_until_up "$1" "$2" "$WORK/$1.log"
+}
+
+# prepare_run: everything before the servers start: the database, the build, no other WildFly, an empty work
+# directory, and the traps that stop the servers started.
+prepare_run() {
+    BEGAN=$SECONDS
     fresh_database
     build
     wait_for_other_wildfly
-    copy_servers
+    rm -rf "$WORK"
+    mkdir -p "$WORK"
     trap cleanup EXIT
     trap 'exit 130' INT
     trap 'exit 143' TERM
-    start_server main "$MAIN_OFFSET"
-    wait_until_up main "$MAIN_OFFSET" "$WORK/main.log"
-    start_server edge "$EDGE_OFFSET" "${EDGE_PROPERTIES[@]}"
-    wait_until_up edge "$EDGE_OFFSET" "$WORK/edge.log"
+}
+
+# run_driver driver-arguments...: runs the driver, its results on standard output and in $WORK/results.txt.
+run_driver() {
     say "running the driver"
-    java -Xmx256m -cp "$BENCH_DIR/target/classes:$(cat "$BENCH_DIR/target/classpath.txt")" "$DRIVER" \
-        --main-http "$(http_port "$MAIN_OFFSET")" --main-management "$(management_port "$MAIN_OFFSET")" \
-        --edge-http "$(http_port "$EDGE_OFFSET")" --edge-management "$(management_port "$EDGE_OFFSET")" "$@" \
+    java "-Xmx${DRIVER_HEAP:-256m}" -cp "$BENCH_DIR/target/classes:$(cat "$BENCH_DIR/target/classpath.txt")" "$DRIVER" "$@" \
         | tee "$WORK/results.txt"
-    say "done in $((SECONDS - began))s (servers included); results in $WORK/results.txt"
+    say "done in $((SECONDS - BEGAN))s (servers included); results in $WORK/results.txt"
+}
+
+# run_bench driver-arguments...: everything above, in order, with main and one edge, then the driver.
+run_bench() {
+    prepare_run
+    start_and_wait main "$MAIN_OFFSET"
+    start_and_wait edge "$EDGE_OFFSET" "${EDGE_PROPERTIES[@]}"
+    run_driver --main-http "$(http_port "$MAIN_OFFSET")" --main-management "$(management_port "$MAIN_OFFSET")" \
+        --edge-http "$(http_port "$EDGE_OFFSET")" --edge-management "$(management_port "$EDGE_OFFSET")" "$@"
 }

@@ -7,6 +7,6 @@ cd "$(dirname "$0")/.."
 
 # Main's databases of the server suites start empty on every run, so no earlier run (or another version of Outpost)
 # leaves an outbox or tables behind.
-bash scripts/postgres.sh --recreate outpost_testsuite outpost_forwarding outpost_security outpost_stream outpost_wan
+bash scripts/postgres.sh --recreate outpost_testsuite outpost_forwarding outpost_security outpost_stream outpost_querycache outpost_wan outpost_reliability
 # install, not verify: provisioning resolves Outpost's feature pack from the local repository.
 mvn -B -ntp install "$@"

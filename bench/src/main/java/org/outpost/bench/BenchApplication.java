@@ -8,6 +8,7 @@ import java.util.concurrent.CompletableFuture;
 import org.jboss.shrinkwrap.api.ShrinkWrap;
 import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.jboss.shrinkwrap.api.spec.JavaArchive;
+import org.outpost.bench.app.CatalogFacade;
 import org.outpost.bench.app.Item;
 import org.outpost.bench.app.ItemFacade;
 import org.outpost.bench.app.ItemServlet;
@@ -31,7 +32,7 @@ final class BenchApplication {
         this.main = APPLICATION.client(main).withTimeout(REQUEST_TIMEOUT);
     }
 
-    /** {@code outpost-bench.ear}: an EJB jar with {@link Item}, its façade and persistence unit, a web module, the descriptor. */
+    /** {@code outpost-bench.ear}: an EJB jar with {@link Item}, its façades and persistence unit, a web module, the descriptor. */
     static EnterpriseArchive archive() {
         return archive("outpost.xml");
     }
@@ -41,6 +42,14 @@ final class BenchApplication {
         return archive("outpost-forwarding.xml");
     }
 
+    /**
+     * The same EAR whose descriptor caches {@link Item#BY_CATEGORY} at the edge and runs
+     * {@link CatalogFacade#itemsInCategoryAtMain} on main when an edge is called.
+     */
+    static EnterpriseArchive queryCacheArchive() {
+        return archive("outpost-query-cache.xml");
+    }
+
     /** A new user, whose cookies are kept, of the application on {@code server}. */
     static OpClient user(WildFlyServer server) {
         return APPLICATION.client(server).withCookies();
@@ -48,7 +57,7 @@ final class BenchApplication {
 
     private static EnterpriseArchive archive(String descriptor) {
         JavaArchive ejb = ShrinkWrap.create(JavaArchive.class, "bench-ejb.jar")
-                .addClasses(Item.class, ItemFacade.class)
+                .addClasses(Item.class, ItemFacade.class, CatalogFacade.class)
                 .addAsManifestResource(RESOURCES + "persistence.xml", "persistence.xml");
         return APPLICATION.archive(ejb, RESOURCES + descriptor);
     }
@@ -62,6 +71,23 @@ final class BenchApplication {
     /** One bid on one item (two columns of one row in one transaction), asynchronously. */
     CompletableFuture<String> bid(long id, double amount) {
         return this.main.callAsync("bid", "id", id, "amount", String.format(Locale.ROOT, "%.2f", amount));
+    }
+
+    /**
+     * {@code count} bids at {@code perSecond} (open loop: {@link PacedWrites}, at most {@code maxInFlight} unanswered),
+     * bid {@code i} on seed item {@code i} modulo the seed ({@code seed}: first and last id), the amount growing with
+     * {@code round}; failures are reported on standard error and in the result.
+     */
+    PacedWrites.Result bids(long[] seed, int count, double perSecond, int round, int maxInFlight, Duration timeout)
+            throws InterruptedException {
+        long items = seed[1] - seed[0] + 1;
+        PacedWrites.Result result = PacedWrites.run(count, perSecond, maxInFlight, timeout.toSeconds(),
+                i -> bid(seed[0] + i % items, round + i / (double) count));
+        if (result.failures() > 0) {
+            System.err.println("bench: WARNING: " + result.failures() + " of " + count + " writes failed; first: "
+                    + result.firstFailure());
+        }
+        return result;
     }
 
     /** {@code count total min max} of the Java serialized sizes of the items with ids in [from, to]. */

@@ -5,7 +5,10 @@ import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
+
+import org.outpost.rubis.generator.DatasetSize;
 
 /** The {@code --name value} arguments of a bench driver, read by type; every error names the option at fault. */
 final class BenchArguments {
@@ -47,6 +50,11 @@ final class BenchArguments {
         }
     }
 
+    /** The text given, empty when not given. */
+    Optional<String> text(String name) {
+        return Optional.ofNullable(this.given.remove(name));
+    }
+
     double decimal(String name, double otherwise) {
         String text = this.given.remove(name);
         try {
@@ -75,6 +83,16 @@ final class BenchArguments {
             return Duration.ofMillis(Long.parseLong(text));
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("--" + name + " is not a duration (e.g. 250ms, 30s, 2m): '" + text + "'");
+        }
+    }
+
+    /** A RUBiS dataset size ({@code paper}, {@code small} or {@code published}), or {@code otherwise} when not given. */
+    DatasetSize dataset(String name, DatasetSize otherwise) {
+        String text = this.given.remove(name);
+        try {
+            return text == null ? otherwise : DatasetSize.named(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--" + name + ": " + e.getMessage(), e);
         }
     }
 

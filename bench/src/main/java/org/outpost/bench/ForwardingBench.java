@@ -12,7 +12,6 @@ import org.outpost.testsupport.WildFlyServer;
 import org.outpost.wan.LinkProxy;
 import org.outpost.wan.LinkStats;
 import org.outpost.wan.WanEmulator;
-import org.outpost.wan.WanLink;
 
 /**
  * The forwarding benchmark against a running main and edge: runs the two WAN links between them in this JVM (the
@@ -35,8 +34,6 @@ import org.outpost.wan.WanLink;
 public final class ForwardingBench {
 
     private static final int WARM_UP = 20;
-    private static final String STREAM_LINK = "edge-main-stream";
-    private static final String FORWARDING_LINK = "edge-main-forwarding";
 
     private final ForwardingSettings settings;
     private final WildFlyServer main;
@@ -62,13 +59,10 @@ public final class ForwardingBench {
             System.exit(2);
             return;
         }
-        List<WanLink> links = List.of(
-                WanLink.of(STREAM_LINK, settings.servers().mainHttpAddress(), settings.wanDelay()).withListen(settings.streamLinkAddress()),
-                WanLink.of(FORWARDING_LINK, settings.servers().mainHttpAddress(), settings.wanDelay()).withListen(settings.forwardingLinkAddress()));
-        try (WanEmulator wan = WanEmulator.start(links);
+        try (WanEmulator wan = WanEmulator.start(settings.links().toMain(settings.servers()));
              WildFlyServer main = settings.servers().main();
              WildFlyServer edge = settings.servers().edge()) {
-            new ForwardingBench(settings, main, edge, wan.link(FORWARDING_LINK), System.out).run();
+            new ForwardingBench(settings, main, edge, wan.link(EdgeMainLinks.FORWARDING), System.out).run();
         }
     }
 
@@ -159,7 +153,7 @@ public final class ForwardingBench {
     }
 
     /** Nearest rank. */
-    private static double percentile(List<Double> values, int percentile) {
+    static double percentile(List<Double> values, int percentile) {
         List<Double> sorted = new ArrayList<>(values);
         Collections.sort(sorted);
         int index = (int) Math.ceil(percentile / 100.0 * sorted.size()) - 1;

@@ -306,13 +306,7 @@ public final class ReplicationBench {
 
     /** {@code count} bids at {@code rate}, write i on seed item i (modulo the seed), the amount growing with {@code round}. */
     private PacedWrites.Result bids(long[] seed, int count, double rate, int round) throws InterruptedException {
-        long items = seed[1] - seed[0] + 1;
-        PacedWrites.Result result = PacedWrites.run(count, rate, MAX_IN_FLIGHT, this.settings.timeout().toSeconds(),
-                i -> this.app.bid(seed[0] + i % items, round + i / (double) count));
-        if (result.failures() > 0) {
-            progress("WARNING: " + result.failures() + " of " + count + " writes failed; first: " + result.firstFailure());
-        }
-        return result;
+        return this.app.bids(seed, count, rate, round, MAX_IN_FLIGHT, this.settings.timeout());
     }
 
     private long mainLastSequence() {

@@ -27,8 +27,8 @@ public interface ReplicationLogger extends BasicLogger {
     ReplicationLogger LOG = Logger.getMessageLogger(ReplicationLogger.class, "org.outpost.changestream");
 
     @LogMessage(level = INFO)
-    @Message(id = 100, value = "Change capture enabled for session factory %s: %s")
-    void captureEnabled(String sessionFactory, Collection<String> entities);
+    @Message(id = 100, value = "Change capture enabled for session factory %s: %s, followed for the edges' query caches: %s")
+    void captureEnabled(String sessionFactory, Collection<String> entities, Collection<String> followed);
 
     @LogMessage(level = DEBUG)
     @Message(id = 101, value = "No change capture for session factory %s: %s")

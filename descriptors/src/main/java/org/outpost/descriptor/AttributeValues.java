@@ -3,6 +3,7 @@ package org.outpost.descriptor;
 
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
+import java.util.Arrays;
 
 /**
  * Parses and checks the attribute values shared by the XML and annotation forms; every failure is an
@@ -74,5 +75,58 @@ public final class AttributeValues {
             throw new IllegalArgumentException(attribute + " '" + value + "' is not positive");
         }
         return value;
+    }
+
+    /**
+     * Checks that a value is not blank.
+     *
+     * @param attribute the attribute name, for the message
+     * @param text      the value
+     * @return the value
+     * @throws IllegalArgumentException if it is empty or only white space
+     */
+    public static String requireNonBlank(String attribute, String text) {
+        if (text.isBlank()) {
+            throw new IllegalArgumentException(attribute + " is empty");
+        }
+        return text;
+    }
+
+    /**
+     * Checks that a value is a Java identifier, as a field or method name is.
+     *
+     * @param attribute the attribute name, for the message
+     * @param text      the value
+     * @return the value
+     * @throws IllegalArgumentException if it is not
+     */
+    public static String requireIdentifier(String attribute, String text) {
+        if (!isIdentifier(text)) {
+            throw new IllegalArgumentException(attribute + " '" + text + "' is not a Java identifier");
+        }
+        return text;
+    }
+
+    /**
+     * Checks that a value is a fully qualified (binary) Java class name such as {@code com.example.Item} or
+     * {@code com.example.Outer$Inner}.
+     *
+     * @param attribute the attribute name, for the message
+     * @param text      the value
+     * @return the value
+     * @throws IllegalArgumentException if it is not
+     */
+    public static String requireClassName(String attribute, String text) {
+        if (!Arrays.stream(text.split("\\.", -1)).allMatch(AttributeValues::isIdentifier)) {
+            throw new IllegalArgumentException(attribute + " '" + text + "' is not a Java class name such as "
+                    + "com.example.Item");
+        }
+        return text;
+    }
+
+    private static boolean isIdentifier(String text) {
+        return !text.isEmpty() && Character.isJavaIdentifierStart(text.codePointAt(0))
+                && text.codePoints().skip(1)
+                        .allMatch(c -> Character.isJavaIdentifierPart(c) && !Character.isIdentifierIgnorable(c));
     }
 }

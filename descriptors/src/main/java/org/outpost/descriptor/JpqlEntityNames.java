@@ -35,6 +35,7 @@ public final class JpqlEntityNames {
     private static final Set<String> RANGE_END = Set.of("WHERE", "GROUP", "HAVING", "ORDER", "UNION", "INTERSECT",
             "EXCEPT", "SET");
     private static final Set<String> FROM_FUNCTIONS = Set.of("TRIM", "EXTRACT");
+    private static final Set<String> JOIN_MODIFIERS = Set.of("FETCH", "LATERAL");
 
     private JpqlEntityNames() {
     }
@@ -48,6 +49,34 @@ public final class JpqlEntityNames {
     public static List<String> of(String jpql) {
         List<String> tokens = tokens(jpql);
         Set<String> names = new LinkedHashSet<>();
+        for (Range range : ranges(tokens)) {
+            String token = tokens.get(range.index());
+            if (isIdentifier(token) && !token.equalsIgnoreCase("IN") && !(range.join() && token.contains("."))) {
+                names.add(token);
+            }
+        }
+        return List.copyOf(names);
+    }
+
+    /**
+     * Returns whether a statement reads a derived table (a subquery in {@code FROM} or {@code JOIN}) or a common table
+     * expression ({@code WITH}): rows that are no entity's.
+     *
+     * @param jpql the statement
+     * @return {@code true} if it does
+     */
+    public static boolean readsDerivedTable(String jpql) {
+        List<String> tokens = tokens(jpql);
+        return !tokens.isEmpty() && tokens.get(0).equalsIgnoreCase("WITH")
+                || ranges(tokens).stream().anyMatch(range -> tokens.get(range.index()).equals("("));
+    }
+
+    /** Where a range starts: after {@code FROM} or a top-level comma of its clause, or after {@code JOIN}. */
+    private record Range(int index, boolean join) {
+    }
+
+    private static List<Range> ranges(List<String> tokens) {
+        List<Range> ranges = new ArrayList<>();
         Deque<String> openedBy = new ArrayDeque<>();
         for (int i = 0; i < tokens.size(); i++) {
             String keyword = tokens.get(i).toUpperCase(Locale.ROOT);
@@ -56,37 +85,42 @@ public final class JpqlEntityNames {
             } else if (keyword.equals(")")) {
                 openedBy.poll();
             } else if (keyword.equals("FROM") && (openedBy.isEmpty() || !FROM_FUNCTIONS.contains(openedBy.peek()))) {
-                fromClause(tokens, i + 1, names);
+                fromClause(tokens, i + 1, ranges);
             } else if (keyword.equals("JOIN")) {
-                int target = i + 1 < tokens.size() && tokens.get(i + 1).equalsIgnoreCase("FETCH") ? i + 2 : i + 1;
-                if (target < tokens.size() && isIdentifier(tokens.get(target)) && !tokens.get(target).contains(".")) {
-                    names.add(tokens.get(target));
+                int target = i + 1;
+                while (target < tokens.size() && JOIN_MODIFIERS.contains(tokens.get(target).toUpperCase(Locale.ROOT))) {
+                    target++;
+                }
+                if (target < tokens.size()) {
+                    ranges.add(new Range(target, true));
                 }
             }
         }
-        return List.copyOf(names);
+        return ranges;
     }
 
-    /** Collects the range variable declarations of a FROM clause starting at {@code start}. */
-    private static void fromClause(List<String> tokens, int start, Set<String> names) {
+    /** Collects the range starts of a FROM clause starting at {@code start}. */
+    private static void fromClause(List<String> tokens, int start, List<Range> ranges) {
         boolean expectRange = true;
         int depth = 0;
         for (int i = start; i < tokens.size(); i++) {
             String token = tokens.get(i);
-            String upper = token.toUpperCase(Locale.ROOT);
-            if (token.equals("(")) {
-                depth++;
-            } else if (token.equals(")")) {
+            if (token.equals(")")) {
                 if (--depth < 0) {
                     return;
                 }
-            } else if (depth == 0 && RANGE_END.contains(upper)) {
+            } else if (depth == 0 && RANGE_END.contains(token.toUpperCase(Locale.ROOT))) {
                 return;
             } else if (depth == 0 && token.equals(",")) {
                 expectRange = true;
                 continue;
-            } else if (expectRange && depth == 0 && isIdentifier(token) && !upper.equals("IN")) {
-                names.add(token);
+            } else {
+                if (expectRange && depth == 0) {
+                    ranges.add(new Range(i, false));
+                }
+                if (token.equals("(")) {
+                    depth++;
+                }
             }
             expectRange = false;
         }

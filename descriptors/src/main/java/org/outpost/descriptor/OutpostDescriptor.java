@@ -12,9 +12,12 @@ import java.util.stream.Stream;
  * @param replicatedEntities the entities replicated to the edges
  * @param cacheableQueries   the named queries cached at the edges
  * @param facades            the EJBs whose methods run at a chosen site
+ * @param followedEntities   the entity classes, not replicated, whose changes main publishes nonetheless so that edges
+ *                           keep their cached results of {@code source="main"} queries fresh; never declared, derived
+ *                           from those queries when the deployment's descriptor is resolved ({@link QueryReplicas})
  */
 public record OutpostDescriptor(List<ReplicatedEntity> replicatedEntities, List<CacheableQuery> cacheableQueries,
-                                List<Facade> facades) {
+                                List<Facade> facades, List<String> followedEntities) {
 
     private static final OutpostDescriptor EMPTY = new OutpostDescriptor(List.of(), List.of(), List.of());
 
@@ -23,6 +26,13 @@ public record OutpostDescriptor(List<ReplicatedEntity> replicatedEntities, List<
         replicatedEntities = List.copyOf(replicatedEntities);
         cacheableQueries = List.copyOf(cacheableQueries);
         facades = List.copyOf(facades);
+        followedEntities = List.copyOf(followedEntities);
+    }
+
+    /** A descriptor as declared: it follows no entity. */
+    public OutpostDescriptor(List<ReplicatedEntity> replicatedEntities, List<CacheableQuery> cacheableQueries,
+            List<Facade> facades) {
+        this(replicatedEntities, cacheableQueries, facades, List.of());
     }
 
     /**
@@ -40,7 +50,7 @@ public record OutpostDescriptor(List<ReplicatedEntity> replicatedEntities, List<
      * @return {@code true} if all lists are empty
      */
     public boolean isEmpty() {
-        return replicatedEntities.isEmpty() && cacheableQueries.isEmpty() && facades.isEmpty();
+        return replicatedEntities.isEmpty() && cacheableQueries.isEmpty() && facades.isEmpty() && followedEntities.isEmpty();
     }
 
     /**
@@ -62,7 +72,8 @@ public record OutpostDescriptor(List<ReplicatedEntity> replicatedEntities, List<
                 facades.stream()
                         .map(Facade::canonical)
                         .sorted(Comparator.comparing(Facade::className))
-                        .toList());
+                        .toList(),
+                followedEntities.stream().sorted().toList());
     }
 
     /**
@@ -85,7 +96,8 @@ public record OutpostDescriptor(List<ReplicatedEntity> replicatedEntities, List<
         return new OutpostDescriptor(
                 concat(replicatedEntities, other.replicatedEntities),
                 concat(cacheableQueries, other.cacheableQueries),
-                concat(facades, other.facades));
+                concat(facades, other.facades),
+                concat(followedEntities, other.followedEntities));
     }
 
     private static <T> List<T> concat(List<T> first, List<T> second) {

@@ -29,4 +29,18 @@ class JpqlEntityNamesTest {
     void findsTheEntitiesReadThroughFromAndJoin(String jpql, String expected) {
         assertEquals(List.of(expected.split(" ")), JpqlEntityNames.of(jpql));
     }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "SELECT i FROM Item i JOIN (SELECT MAX(b.amount) AS top FROM Offer b) t ON i.price = t.top|true",
+            "SELECT x FROM (SELECT i.name AS name FROM Item i) x|true",
+            "SELECT i FROM Item i, (SELECT c.id AS id FROM Category c) x WHERE i.category.id = x.id|true",
+            "SELECT i FROM Item i JOIN LATERAL (SELECT b.amount AS a FROM Offer b WHERE b.item = i) x ON true|true",
+            "WITH top AS (SELECT b.item.id AS item FROM Offer b) SELECT i FROM Item i JOIN top t ON t.item = i.id|true",
+            "SELECT i FROM Item i WHERE i.id IN (SELECT b.item.id FROM Offer b WHERE b.amount > :min)|false",
+            "SELECT TRIM(LEADING 'x' FROM (i.name)) FROM Item i|false",
+            "SELECT i FROM Item i JOIN FETCH i.bids WHERE i.name = '(FROM (x))'|false"})
+    void tellsADerivedTableOrCommonTableExpression(String jpql, boolean derived) {
+        assertEquals(derived, JpqlEntityNames.readsDerivedTable(jpql));
+    }
 }

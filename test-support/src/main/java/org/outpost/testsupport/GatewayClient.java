@@ -33,9 +33,23 @@ public final class GatewayClient {
      * @param password    its password
      */
     public GatewayClient(WildFlyServer main, String application, String module, String user, String password) {
+        this(URI.create("http://" + main.host() + ":" + main.httpPort()), application, module, user, password);
+    }
+
+    /**
+     * A client of main at {@code mainUrl}, e.g. {@code https://main.example:8443} (over TLS it trusts what the JVM's
+     * default {@code SSLContext} trusts).
+     *
+     * @param mainUrl     main's base URL, as an edge's {@code main-url}
+     * @param application the application (EAR name without {@code .ear})
+     * @param module      the EJB module that holds the façade
+     * @param user        the application user to authenticate as on main
+     * @param password    its password
+     */
+    public GatewayClient(URI mainUrl, String application, String module, String user, String password) {
         this.authentication = AuthenticationContext.empty().with(MatchRule.ALL,
                 AuthenticationConfiguration.empty().useName(user).usePassword(password));
-        URI services = URI.create("http://" + main.host() + ":" + main.httpPort() + "/wildfly-services");
+        URI services = URI.create(mainUrl + "/wildfly-services");
         this.gateway = EJBClient.createProxy(new StatelessEJBLocator<>(ForwardedCalls.class, application, module,
                 ForwardedCalls.GATEWAY_BEAN, "", Affinity.forUri(services)));
     }

@@ -184,31 +184,43 @@ public final class WildFlyServer implements AutoCloseable {
     }
 
     /**
-     * Reloads the server ({@code :reload}) and waits until it runs again and its deployments are up
-     * ({@code server-state} {@code running}).
+     * Reloads the server ({@code :reload}) and waits until it runs again and its deployments are up. The server is
+     * suspended first ({@code :suspend}): the old server then answers {@code suspend-state} {@code SUSPENDED} until it
+     * goes down, and only the reloaded one answers {@code server-state} {@code running} with {@code suspend-state}
+     * {@code RUNNING}, so the wait cannot mistake the server before the reload for the one after it.
      *
      * @throws IllegalStateException when it does not run again within {@code timeout}
      */
     public void reload(Duration timeout) throws InterruptedException {
+        ModelNode suspend = operation("suspend", new ModelNode().setEmptyList());
+        suspend.get("suspend-timeout").set(0);
+        run(suspend);
         run(operation("reload", new ModelNode().setEmptyList()));
         close();
         long deadline = System.nanoTime() + timeout.toNanos();
-        while (true) {
-            Thread.sleep(POLL.toMillis() * 5);
-            try {
-                ModelNode state = operation("read-attribute", new ModelNode().setEmptyList());
-                state.get("name").set("server-state");
-                if ("running".equals(run(state).asString())) {
-                    return;
-                }
-            } catch (IllegalStateException | UncheckedIOException e) {
-                // still reloading
-                close();
-            }
+        while (!runningAndResumed()) {
             if (System.nanoTime() > deadline) {
                 throw new IllegalStateException(this + " did not run again within " + timeout.toSeconds() + " s of :reload");
             }
+            Thread.sleep(POLL.toMillis() * 5);
         }
+    }
+
+    /** Whether the server answers that it is running and not suspended; false while it cannot answer. */
+    private boolean runningAndResumed() {
+        try {
+            return "running".equals(run(readAttribute("server-state")).asString())
+                    && "RUNNING".equals(run(readAttribute("suspend-state")).asString());
+        } catch (IllegalStateException | UncheckedIOException e) {
+            close();
+            return false;
+        }
+    }
+
+    private static ModelNode readAttribute(String name) {
+        ModelNode read = operation("read-attribute", new ModelNode().setEmptyList());
+        read.get("name").set(name);
+        return read;
     }
 
     @Override

@@ -8,19 +8,31 @@ import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.Id;
+import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
 
 /**
  * An item on sale, with the columns of RUBiS' {@code items} table (seller and category as plain ids), replicated to
- * edges asynchronously. {@link Serializable} so that the bench can weigh what shipping the whole object per update,
+ * edges asynchronously; the query-cache bench caches the items of a category at the edge ({@link #BY_CATEGORY}).
+ * {@link Serializable} so that the bench can weigh what shipping the whole object per update,
  * as an RMI-era design would, costs against Outpost's change sets.
  */
 @Entity
 @Table(name = "bench_item")
+@NamedQuery(name = Item.BY_CATEGORY, query = Item.BY_CATEGORY_JPQL)
 public class Item implements Serializable {
 
+    /** The items of a category: a cacheable query of the query-cache bench's descriptor. */
+    public static final String BY_CATEGORY = "Item.byCategory";
+    /** Its JPQL, which the bench also runs as an ad hoc query (not cached) on the edge's replica store. */
+    static final String BY_CATEGORY_JPQL = "select i from Item i where i.category = :category order by i.id";
+
     private static final long serialVersionUID = 1L;
+    private static final LocalDateTime START = LocalDateTime.of(2026, 11, 22, 10, 0);
+    private static final String[] WORDS = {"vintage", "camera", "lens", "mint", "condition", "shutter", "tested",
+        "leather", "case", "original", "box", "film", "included", "shipping", "worldwide", "rangefinder", "bright",
+        "viewfinder", "collector", "works"};
 
     @Id
     @GeneratedValue
@@ -68,7 +80,7 @@ public class Item implements Serializable {
     protected Item() {
     }
 
-    Item(String name, String description, double initialPrice, int quantity, double reservePrice, double buyNow,
+    private Item(String name, String description, double initialPrice, int quantity, double reservePrice, double buyNow,
             LocalDateTime startDate, LocalDateTime endDate, long sellerId, int category) {
         this.name = name;
         this.description = description;
@@ -80,6 +92,23 @@ public class Item implements Serializable {
         this.endDate = endDate;
         this.sellerId = sellerId;
         this.category = category;
+    }
+
+    /**
+     * The {@code n}th item a writer lists: its values vary deterministically with {@code n} (about 200 characters of
+     * description), as the bench's writes on main and the in-process catch-up bench create them.
+     */
+    public static Item listing(int n) {
+        return new Item("item " + n, description(n), 10 + n % 90, 1 + n % 5, 20 + n % 90, 50 + n % 200,
+                START.plusMinutes(n % 1440), START.plusDays(7).plusMinutes(n % 1440), 1 + n % 1000, 1 + n % 20);
+    }
+
+    private static String description(int n) {
+        StringBuilder text = new StringBuilder(220);
+        for (int i = 0; text.length() < 200; i++) {
+            text.append(WORDS[(n + i * 7) % WORDS.length]).append(' ');
+        }
+        return text.substring(0, 200);
     }
 
     Long id() {

@@ -5,7 +5,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.ObjectOutputStream;
 import java.io.UncheckedIOException;
-import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -21,10 +20,6 @@ import org.outpost.testsupport.EntityFacade;
 @Stateless
 public class ItemFacade extends EntityFacade {
 
-    private static final LocalDateTime START = LocalDateTime.of(2026, 11, 22, 10, 0);
-    private static final String[] WORDS = {"vintage", "camera", "lens", "mint", "condition", "shutter", "tested",
-        "leather", "case", "original", "box", "film", "included", "shipping", "worldwide", "rangefinder", "bright",
-        "viewfinder", "collector", "works"};
     /** Numbers the items this server inserted, so their values vary deterministically. */
     private static final AtomicInteger NUMBER = new AtomicInteger();
 
@@ -32,9 +27,7 @@ public class ItemFacade extends EntityFacade {
     public List<Long> insert(int rows) {
         List<Item> items = new ArrayList<>(rows);
         for (int i = 0; i < rows; i++) {
-            int n = NUMBER.incrementAndGet();
-            Item item = new Item("item " + n, description(n), 10 + n % 90, 1 + n % 5, 20 + n % 90, 50 + n % 200,
-                    START.plusMinutes(n % 1440), START.plusDays(7).plusMinutes(n % 1440), 1 + n % 1000, 1 + n % 20);
+            Item item = Item.listing(NUMBER.incrementAndGet());
             entityManager().persist(item);
             items.add(item);
         }
@@ -85,14 +78,5 @@ public class ItemFacade extends EntityFacade {
             throw new UncheckedIOException(e);
         }
         return bytes.size();
-    }
-
-    /** About 200 characters of listing text. */
-    private static String description(int n) {
-        StringBuilder text = new StringBuilder(220);
-        for (int i = 0; text.length() < 200; i++) {
-            text.append(WORDS[(n + i * 7) % WORDS.length]).append(' ');
-        }
-        return text.substring(0, 200);
     }
 }

@@ -6,16 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import java.util.Map;
 
 import jakarta.jms.BytesMessage;
 import jakarta.jms.Connection;
@@ -26,12 +23,7 @@ import jakarta.jms.Session;
 import jakarta.jms.Topic;
 
 import com.sun.net.httpserver.HttpServer;
-import org.apache.activemq.artemis.api.core.TransportConfiguration;
-import org.apache.activemq.artemis.core.config.impl.ConfigurationImpl;
-import org.apache.activemq.artemis.core.remoting.impl.netty.NettyAcceptorFactory;
-import org.apache.activemq.artemis.core.remoting.impl.netty.NettyConnectorFactory;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
-import org.apache.activemq.artemis.core.server.ActiveMQServers;
 import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -54,13 +46,13 @@ class BrokerLinkAccountingTest {
 
     @Test
     void everyByteOfABrokerConnectionFallsInALayerAndTheBodiesAreThePayload() throws Exception {
-        int port = freePort();
-        ActiveMQServer broker = broker(port);
+        int port = TestBroker.freePort();
+        ActiveMQServer broker = TestBroker.start(data, port);
         BrokerLinkAccounting accounting = new BrokerLinkAccounting();
         try (LinkProxy link = LinkProxy.start(WanLink.of("edge-main", new InetSocketAddress(InetAddress.getLoopbackAddress(), port),
                 Duration.ZERO).withHandshake(false).withTap(accounting));
-             ActiveMQConnectionFactory direct = factory(port);
-             ActiveMQConnectionFactory linked = factory(link.address().getPort());
+             ActiveMQConnectionFactory direct = TestBroker.factory(port);
+             ActiveMQConnectionFactory linked = TestBroker.factory(link.address().getPort());
              Connection publisher = direct.createConnection();
              Connection subscriber = linked.createConnection()) {
             subscriber.setClientID("edge-1");
@@ -141,33 +133,5 @@ class BrokerLinkAccountingTest {
             text.append('\n');
         }
         return text.toString();
-    }
-
-    private ActiveMQServer broker(int port) throws Exception {
-        ConfigurationImpl config = new ConfigurationImpl();
-        config.setName("accounting-test").setPersistenceEnabled(false).setSecurityEnabled(false)
-                .setJMXManagementEnabled(false)
-                .setJournalDirectory(data.resolve("journal").toString())
-                .setBindingsDirectory(data.resolve("bindings").toString())
-                .setPagingDirectory(data.resolve("paging").toString())
-                .setLargeMessagesDirectory(data.resolve("large").toString())
-                .addAcceptorConfiguration(new TransportConfiguration(NettyAcceptorFactory.class.getName(),
-                        Map.of("host", "127.0.0.1", "port", port), "netty"));
-        ActiveMQServer server = ActiveMQServers.newActiveMQServer(config, false);
-        server.start();
-        return server;
-    }
-
-    private static ActiveMQConnectionFactory factory(int port) {
-        ActiveMQConnectionFactory factory = new ActiveMQConnectionFactory(false, new TransportConfiguration(
-                NettyConnectorFactory.class.getName(), Map.of("host", "127.0.0.1", "port", port)));
-        factory.setReconnectAttempts(0);
-        return factory;
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return socket.getLocalPort();
-        }
     }
 }

@@ -29,6 +29,8 @@ final class ApplyCounters {
     private final LagReservoir lags = new LagReservoir(LagReservoir.DEFAULT_CAPACITY);
     private volatile long lastLagMillis = -1;
     private volatile Instant lastAppliedAt;
+    private long snapshotRows;
+    private long snapshotMillis;
 
     synchronized void recordApplied(int rowCount, Instant commitTime, Instant appliedAt) {
         applied.incrementAndGet();
@@ -39,6 +41,12 @@ final class ApplyCounters {
         rate.record(appliedAt);
     }
 
+    synchronized void recordSnapshot(long rows, long millis) {
+        snapshots.incrementAndGet();
+        snapshotRows = rows;
+        snapshotMillis = millis;
+    }
+
     synchronized ApplyStats snapshot(ReplicaState state, long mainSequence, Instant now) {
         long appliedSequence = state == null ? 0 : state.lastSequence();
         long main = Math.max(mainSequence, Math.max(highestSeen.get(), appliedSequence));
@@ -47,7 +55,7 @@ final class ApplyCounters {
         return new ApplyStats(epoch, appliedSequence, main, main - appliedSequence, lastLagMillis,
                 LagReservoir.percentile(recentLags, 50), LagReservoir.percentile(recentLags, 99), recentLags.length,
                 rate.perSecond(now), applied.get(), rows.get(), duplicates.get(),
-                gaps.get(), bytes.get(), snapshots.get(), replays.get(), replayed.get(), failures.get(),
-                lastAppliedAt);
+                gaps.get(), bytes.get(), snapshots.get(), snapshotRows, snapshotMillis, replays.get(), replayed.get(),
+                failures.get(), lastAppliedAt);
     }
 }

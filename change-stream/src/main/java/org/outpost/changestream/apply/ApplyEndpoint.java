@@ -30,7 +30,8 @@ import org.outpost.changestream.wire.WireFormatException;
  * never visible half-applied. The sending end on main is the outbox relay, which publishes change sets in
  * sequence order; {@link ReplicaSynchronizer} turns the outcomes here into replays and snapshots.
  * <p>
- * Thread-safe; applies are serialized (one at a time, also against {@link #installSnapshot}).
+ * Thread-safe; applies are serialized (one at a time, also against {@link #installSnapshot}). Applies hold one
+ * connection of the store between them; {@link #close()} gives it back.
  */
 public final class ApplyEndpoint {
 
@@ -44,6 +45,9 @@ public final class ApplyEndpoint {
     private final List<AppliedChangeListener> listeners = new CopyOnWriteArrayList<>();
     private final ReentrantLock applyLock = new ReentrantLock();
     private final ApplyCounters counters = new ApplyCounters();
+    /** The applies' connection and statements ({@link #applying()}), guarded by {@link #applyLock}. */
+    private RowBatch held;
+    private boolean heldAutoCommit;
 
     /** An endpoint of a replica store with one stream (default table prefix), the default codec and the system clock. */
     public ApplyEndpoint(DataSource store, ReplicaSchema schema) {
@@ -85,8 +89,13 @@ public final class ApplyEndpoint {
      *                             the message and the resulting gap is replayed
      */
     public ApplyOutcome apply(byte[] message) throws WireFormatException {
+        return apply(decode(message));
+    }
+
+    /** Decodes one change-stream message with this endpoint's codec and counts its bytes as received; thread-safe. */
+    ChangeSet decode(byte[] message) throws WireFormatException {
         counters.bytes.addAndGet(message.length);
-        return apply(codec.decode(message));
+        return codec.decode(message);
     }
 
     /**
@@ -97,58 +106,179 @@ public final class ApplyEndpoint {
      *                               the entity, id and sequence
      */
     public ApplyOutcome apply(ChangeSet changeSet) {
-        counters.highestSeen.accumulate(changeSet.sequence());
+        return applyAll(List.of(changeSet)).get(0);
+    }
+
+    /**
+     * Applies consecutive change sets of a backlog in one local transaction, which also records the last one's
+     * sequence: readers and listeners see them all or none, each whole, never part of one. Duplicates are skipped;
+     * the first change set that is not the next one ({@link ApplyOutcome.Gap}, {@link ApplyOutcome.NewEpoch}) ends
+     * the run, and nothing after it is looked at. Listeners are told about each applied change set after the commit,
+     * one at a time in sequence order, as if each had been applied alone.
+     *
+     * @return the outcome of each change set looked at, in order: {@link ApplyOutcome.Applied} or
+     *         {@link ApplyOutcome.Duplicate}, the last one possibly the outcome that ended the run
+     * @throws ReplicaApplyException when a row fails: the change sets before the failing one are applied (each in a
+     *                               transaction of its own), the failing one is rolled back whole and named
+     */
+    public List<ApplyOutcome> applyAll(List<ChangeSet> changeSets) {
+        if (changeSets.isEmpty()) {
+            return List.of();
+        }
+        changeSets.forEach(changeSet -> counters.highestSeen.accumulate(changeSet.sequence()));
         applyLock.lock();
         try {
-            AppliedChanges committed;
-            ApplyOutcome outcome;
-            try (Connection connection = store.getConnection()) {
-                boolean autoCommit = connection.getAutoCommit();
-                connection.setAutoCommit(false);
-                try {
-                    ReplicaState state = stateTable.readForUpdate(connection);
-                    outcome = decide(state, changeSet);
-                    if (!(outcome instanceof ApplyOutcome.Applied)) {
-                        connection.rollback();
-                        count(outcome);
-                        return outcome;
-                    }
-                    List<AppliedRow> rows = new ArrayList<>(changeSet.rows().size());
-                    for (RowChange row : changeSet.rows()) {
-                        writer.write(connection, changeSet.epoch(), changeSet.sequence(), row);
-                        rows.add(new AppliedRow(row.entity(), schema.table(row.entity()).orElseThrow(), row.id(),
-                                row.op(), row.columns(), row.before()));
-                    }
-                    Instant now = clock.instant();
-                    stateTable.write(connection, true,
-                            new ReplicaState(changeSet.epoch(), changeSet.sequence(), now, changeSet.commitTime()));
-                    connection.commit();
-                    committed = new AppliedChanges(changeSet.epoch(), changeSet.sequence(), changeSet.commitTime(),
-                            now, rows);
-                } catch (SQLException | RuntimeException e) {
-                    rollbackQuietly(connection, e);
-                    throw e;
-                } finally {
-                    restoreAutoCommit(connection, autoCommit);
-                }
-            } catch (SQLException e) {
-                counters.failures.incrementAndGet();
-                ReplicaApplyException failure = new ReplicaApplyException(ReplicaApplyException.Reason.SQL_ERROR,
-                        changeSet.epoch(), changeSet.sequence(), null, null,
-                        "replica store transaction failed: " + e.getMessage(), e);
-                ApplyLogger.ROOT_LOGGER.applyFailed(changeSet.sequence(), failure);
-                throw failure;
+            Committed committed;
+            try {
+                committed = commit(changeSets);
             } catch (ReplicaApplyException e) {
-                counters.failures.incrementAndGet();
-                ApplyLogger.ROOT_LOGGER.applyFailed(changeSet.sequence(), e);
-                throw e;
+                if (changeSets.size() == 1) {
+                    counters.failures.incrementAndGet();
+                    ApplyLogger.ROOT_LOGGER.applyFailed(changeSets.get(0).sequence(), e);
+                    throw e;
+                }
+                return applyOneByOne(changeSets);
             }
-            counters.recordApplied(committed.rows().size(), committed.commitTime(), committed.appliedAt());
-            notifyApplied(committed);
-            return outcome;
+            committed.outcomes().forEach(this::count);
+            for (AppliedChanges changes : committed.changes()) {
+                counters.recordApplied(changes.rows().size(), changes.commitTime(), changes.appliedAt());
+                notifyApplied(changes);
+            }
+            return committed.outcomes();
         } finally {
             applyLock.unlock();
         }
+    }
+
+    /** After a run failed: each change set in a transaction of its own, so that the failing one fails alone. */
+    private List<ApplyOutcome> applyOneByOne(List<ChangeSet> changeSets) {
+        List<ApplyOutcome> outcomes = new ArrayList<>(changeSets.size());
+        for (ChangeSet changeSet : changeSets) {
+            ApplyOutcome outcome = apply(changeSet);
+            outcomes.add(outcome);
+            if (!(outcome instanceof ApplyOutcome.Applied || outcome instanceof ApplyOutcome.Duplicate)) {
+                break;
+            }
+        }
+        return outcomes;
+    }
+
+    /** What one transaction of {@link #commit} did: an outcome per change set looked at, the applied ones' rows. */
+    private record Committed(List<ApplyOutcome> outcomes, List<AppliedChanges> changes) {
+    }
+
+    /**
+     * Locks the state row, decides, writes the rows of the change sets that apply and the new state, and commits, on
+     * the applies' connection; rolls back, drops that connection and throws on any failure, counting nothing.
+     */
+    private Committed commit(List<ChangeSet> changeSets) {
+        ChangeSet first = changeSets.get(0);
+        RowBatch batch = null;
+        try {
+            batch = applying();
+            Connection connection = batch.connection();
+            ReplicaState state = stateTable.readForUpdate(batch);
+            List<ApplyOutcome> outcomes = new ArrayList<>(changeSets.size());
+            List<ChangeSet> applied = new ArrayList<>(changeSets.size());
+            List<List<AppliedRow>> rows = new ArrayList<>(changeSets.size());
+            for (ChangeSet changeSet : changeSets) {
+                ApplyOutcome outcome = decide(state, changeSet);
+                outcomes.add(outcome);
+                if (outcome instanceof ApplyOutcome.Applied) {
+                    rows.add(write(batch, changeSet));
+                    applied.add(changeSet);
+                    state = new ReplicaState(changeSet.epoch(), changeSet.sequence(), state.appliedAt(),
+                            changeSet.commitTime());
+                } else if (!(outcome instanceof ApplyOutcome.Duplicate)) {
+                    break;
+                }
+            }
+            if (applied.isEmpty()) {
+                connection.rollback();
+                return new Committed(outcomes, List.of());
+            }
+            batch.flush();
+            Instant now = clock.instant();
+            stateTable.write(batch, true, new ReplicaState(state.epoch(), state.lastSequence(), now, state.commitTime()));
+            connection.commit();
+            List<AppliedChanges> changes = new ArrayList<>(applied.size());
+            for (int i = 0; i < applied.size(); i++) {
+                ChangeSet changeSet = applied.get(i);
+                changes.add(new AppliedChanges(changeSet.epoch(), changeSet.sequence(), changeSet.commitTime(),
+                        now, rows.get(i)));
+            }
+            return new Committed(outcomes, changes);
+        } catch (SQLException | RuntimeException e) {
+            if (batch != null) {
+                rollbackQuietly(batch.connection(), e);
+                release();
+            }
+            if (e instanceof SQLException sql) {
+                throw new ReplicaApplyException(ReplicaApplyException.Reason.SQL_ERROR, first.epoch(),
+                        first.sequence(), null, null, "replica store transaction failed: " + sql.getMessage(), sql);
+            }
+            throw (RuntimeException) e;
+        }
+    }
+
+    /**
+     * The connection the applies use, with the statements they prepared, opened (autocommit off) by the first apply
+     * and kept until {@link #close()} or a failure: a change set arriving alone then costs no pool checkout and no
+     * statement preparation (on H2 without a query cache, a parse of each statement).
+     */
+    private RowBatch applying() throws SQLException {
+        if (held == null) {
+            Connection connection = store.getConnection();
+            try {
+                heldAutoCommit = connection.getAutoCommit();
+                connection.setAutoCommit(false);
+            } catch (SQLException e) {
+                connection.close();
+                throw e;
+            }
+            held = new RowBatch(connection);
+        }
+        return held;
+    }
+
+    /** Closes the applies' connection, if open, after restoring its autocommit. */
+    private void release() {
+        RowBatch batch = held;
+        held = null;
+        if (batch != null) {
+            batch.close();
+            restoreAutoCommit(batch.connection(), heldAutoCommit);
+            try {
+                batch.connection().close();
+            } catch (SQLException e) {
+                // Given back to the pool or closed either way; nothing is pending on it.
+            }
+        }
+    }
+
+    /** Gives the connection the applies hold back to the store; the next apply opens another. */
+    public void close() {
+        applyLock.lock();
+        try {
+            release();
+        } finally {
+            applyLock.unlock();
+        }
+    }
+
+    /** Adds the rows of a change set to the transaction's batch; what the listeners will be told about them. */
+    private List<AppliedRow> write(RowBatch batch, ChangeSet changeSet) {
+        List<AppliedRow> rows = new ArrayList<>(changeSet.rows().size());
+        for (RowChange row : changeSet.rows()) {
+            // A followed entity's row only tells the query cache what changed: nothing is stored.
+            Optional<ReplicaTable> followed = schema.followed(row.entity());
+            if (followed.isEmpty()) {
+                writer.write(batch, changeSet.epoch(), changeSet.sequence(), row);
+            }
+            rows.add(new AppliedRow(row.entity(), followed.or(() -> schema.table(row.entity())).orElseThrow(),
+                    row.id(), row.op(), row.columns(), row.before()));
+        }
+        return rows;
     }
 
     private static ApplyOutcome decide(ReplicaState state, ChangeSet changeSet) {
@@ -214,9 +344,9 @@ public final class ApplyEndpoint {
                 }
                 long rows = loadChunks(connection, snapshot);
                 swap(connection, snapshot);
-                counters.snapshots.incrementAndGet();
-                ApplyLogger.ROOT_LOGGER.snapshotInstalled(snapshot.epoch(), snapshot.sequence(), rows,
-                        (System.nanoTime() - started) / 1_000_000);
+                long millis = (System.nanoTime() - started) / 1_000_000;
+                counters.recordSnapshot(rows, millis);
+                ApplyLogger.ROOT_LOGGER.snapshotInstalled(snapshot.epoch(), snapshot.sequence(), rows, millis);
                 return rows;
             } finally {
                 connection.setAutoCommit(true);
@@ -239,10 +369,11 @@ public final class ApplyEndpoint {
             ReplicaTable table = schema.table(chunk.entity()).orElseThrow(() -> new ReplicaApplyException(
                     ReplicaApplyException.Reason.UNKNOWN_ENTITY, snapshot.epoch(), snapshot.sequence(),
                     chunk.entity(), null, "the snapshot has an entity not replicated to this edge", null));
-            try {
+            try (RowBatch batch = new RowBatch(connection)) {
                 for (RowChange row : chunk.rows()) {
-                    writer.store(connection, snapshot.epoch(), snapshot.sequence(), row, table.shadowTableName());
+                    writer.load(batch, snapshot.epoch(), snapshot.sequence(), row, table.shadowTableName());
                 }
+                batch.flush();
                 connection.commit();
             } catch (RuntimeException e) {
                 rollbackQuietly(connection, e);

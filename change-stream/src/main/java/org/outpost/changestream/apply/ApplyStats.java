@@ -23,6 +23,9 @@ import java.util.UUID;
  * @param gapsDetected      change sets that arrived ahead of a gap
  * @param bytesReceived     bytes of encoded change sets received (topic and replay)
  * @param snapshots         snapshots installed
+ * @param snapshotRows      rows of the last snapshot installed, 0 before any
+ * @param snapshotMillis    how long the last snapshot took to install, from its header to its swap committed
+ *                          (transfer, load into the shadow tables and swap), 0 before any
  * @param replays           replay runs from main's outbox
  * @param replayedChangeSets change sets received by replay
  * @param failures          change sets that failed and rolled back
@@ -31,6 +34,6 @@ import java.util.UUID;
 public record ApplyStats(UUID epoch, long appliedSequence, long mainSequence, long lagTransactions, long lagMillis,
                          long lagMillisP50, long lagMillisP99, int lagSamples, double applyRatePerSecond,
                          long changeSetsApplied, long rowsApplied, long duplicatesSkipped, long gapsDetected,
-                         long bytesReceived, long snapshots, long replays, long replayedChangeSets, long failures,
-                         Instant lastAppliedAt) {
+                         long bytesReceived, long snapshots, long snapshotRows, long snapshotMillis, long replays,
+                         long replayedChangeSets, long failures, Instant lastAppliedAt) {
 }

@@ -18,6 +18,8 @@ import java.util.UUID;
  */
 record ReplicaStateTable(String name) {
 
+    private static final String FOR_UPDATE = " for update";
+
     String create() {
         return "create table if not exists " + name
                 + " (id integer not null, epoch varchar(36) not null, last_seq bigint not null,"
@@ -27,18 +29,28 @@ record ReplicaStateTable(String name) {
 
     /** The state, locking its row until the transaction ends; {@code null} for a replica that never had one. */
     ReplicaState readForUpdate(Connection connection) throws SQLException {
-        return read(connection, " for update");
+        try (PreparedStatement select = connection.prepareStatement(selectSql(FOR_UPDATE))) {
+            return read(select);
+        }
+    }
+
+    /** {@link #readForUpdate(Connection)} with the batch's connection and prepared statement. */
+    ReplicaState readForUpdate(RowBatch batch) throws SQLException {
+        return read(batch.statement(selectSql(FOR_UPDATE)));
     }
 
     ReplicaState read(Connection connection) throws SQLException {
-        return read(connection, "");
+        try (PreparedStatement select = connection.prepareStatement(selectSql(""))) {
+            return read(select);
+        }
     }
 
-    private ReplicaState read(Connection connection, String suffix) throws SQLException {
-        try (PreparedStatement select = connection.prepareStatement(
-                "select epoch, last_seq, applied_at, commit_time from " + name + " where id = 1"
-                        + suffix);
-             ResultSet row = select.executeQuery()) {
+    private String selectSql(String suffix) {
+        return "select epoch, last_seq, applied_at, commit_time from " + name + " where id = 1" + suffix;
+    }
+
+    private static ReplicaState read(PreparedStatement select) throws SQLException {
+        try (ResultSet row = select.executeQuery()) {
             if (!row.next()) {
                 return null;
             }
@@ -50,18 +62,28 @@ record ReplicaStateTable(String name) {
 
     /** Writes the state; {@code existed} says whether {@link #readForUpdate} found a row. */
     void write(Connection connection, boolean existed, ReplicaState state) throws SQLException {
-        String sql = existed
-                ? "update " + name
-                        + " set epoch = ?, last_seq = ?, applied_at = ?, commit_time = ? where id = 1"
-                : "insert into " + name
-                        + " (epoch, last_seq, applied_at, commit_time, id) values (?, ?, ?, ?, 1)";
-        try (PreparedStatement write = connection.prepareStatement(sql)) {
-            write.setString(1, state.epoch().toString());
-            write.setLong(2, state.lastSequence());
-            write.setObject(3, utc(state.appliedAt()));
-            write.setObject(4, state.commitTime() == null ? null : utc(state.commitTime()));
-            write.executeUpdate();
+        try (PreparedStatement write = connection.prepareStatement(writeSql(existed))) {
+            write(write, state);
         }
+    }
+
+    /** {@link #write(Connection, boolean, ReplicaState)} with the batch's connection and prepared statement. */
+    void write(RowBatch batch, boolean existed, ReplicaState state) throws SQLException {
+        write(batch.statement(writeSql(existed)), state);
+    }
+
+    private String writeSql(boolean existed) {
+        return existed
+                ? "update " + name + " set epoch = ?, last_seq = ?, applied_at = ?, commit_time = ? where id = 1"
+                : "insert into " + name + " (epoch, last_seq, applied_at, commit_time, id) values (?, ?, ?, ?, 1)";
+    }
+
+    private static void write(PreparedStatement write, ReplicaState state) throws SQLException {
+        write.setString(1, state.epoch().toString());
+        write.setLong(2, state.lastSequence());
+        write.setObject(3, utc(state.appliedAt()));
+        write.setObject(4, state.commitTime() == null ? null : utc(state.commitTime()));
+        write.executeUpdate();
     }
 
     private static OffsetDateTime utc(Instant instant) {

@@ -4,12 +4,13 @@ package org.outpost.changestream.apply;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.sql.SQLException;
-import java.time.Instant;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.ThreadFactory;
 
 import org.outpost.changestream.model.ChangeSet;
 import org.outpost.changestream.wire.WireFormatException;
@@ -33,9 +34,13 @@ public final class ReplicaSynchronizer {
     /** The longest gap replayed rather than bridged by a snapshot, by default. */
     public static final long DEFAULT_MAX_REPLAY_GAP = 100_000;
 
+    /**
+     * The most rows a replay applies in one local transaction (a change set with more is applied alone): enough to
+     * send each kind of statement as one JDBC batch, few enough to keep the transaction small.
+     */
+    static final int GROUP_ROWS = 1000;
+
     private static final int MAX_ATTEMPTS = 3;
-    /** {@link #replayFrom}'s end meaning main's published sequence as its first answer gives it. */
-    private static final long UNTIL_PUBLISHED = Long.MAX_VALUE;
     /** How many obsolete epochs are remembered, so that their change sets are skipped without a snapshot each. */
     private static final int OBSOLETE_EPOCHS = 16;
 
@@ -44,16 +49,31 @@ public final class ReplicaSynchronizer {
     private final SnapshotSource snapshots;
     private final int replayBatch;
     private final long maxReplayGap;
+    private final ThreadFactory threads;
     /** Epochs found obsolete, oldest first (used by the consuming thread only). */
     private final Set<UUID> obsoleteEpochs = new LinkedHashSet<>();
     private final ReplicaFreshness freshness = new ReplicaFreshness();
 
+    /** A synchronizer whose replays fetch and decode on daemon threads of its own. */
     public ReplicaSynchronizer(ApplyEndpoint endpoint, ChangeSetSource replay, SnapshotSource snapshots) {
-        this(endpoint, replay, snapshots, DEFAULT_REPLAY_BATCH, DEFAULT_MAX_REPLAY_GAP);
+        this(endpoint, replay, snapshots, ReplicaSynchronizer::replayThread);
+    }
+
+    /** @param threads make the thread that fetches and decodes a replay's pages, one per replay run */
+    public ReplicaSynchronizer(ApplyEndpoint endpoint, ChangeSetSource replay, SnapshotSource snapshots,
+            ThreadFactory threads) {
+        this(endpoint, replay, snapshots, DEFAULT_REPLAY_BATCH, DEFAULT_MAX_REPLAY_GAP, threads);
+    }
+
+    /** A synchronizer whose replays fetch and decode on daemon threads of its own. */
+    public ReplicaSynchronizer(ApplyEndpoint endpoint, ChangeSetSource replay, SnapshotSource snapshots,
+            int replayBatch, long maxReplayGap) {
+        this(endpoint, replay, snapshots, replayBatch, maxReplayGap, ReplicaSynchronizer::replayThread);
     }
 
     public ReplicaSynchronizer(ApplyEndpoint endpoint, ChangeSetSource replay, SnapshotSource snapshots,
-            int replayBatch, long maxReplayGap) {
+            int replayBatch, long maxReplayGap, ThreadFactory threads) {
+        this.threads = Objects.requireNonNull(threads, "threads");
         this.endpoint = Objects.requireNonNull(endpoint, "endpoint");
         this.replay = Objects.requireNonNull(replay, "replay");
         this.snapshots = Objects.requireNonNull(snapshots, "snapshots");
@@ -138,7 +158,7 @@ public final class ReplicaSynchronizer {
         }
         ReplicaState state = endpoint.state().orElseThrow();
         try {
-            replayFrom(state.epoch(), state.lastSequence() + 1, UNTIL_PUBLISHED);
+            replayFrom(state.epoch(), state.lastSequence() + 1, ReplayPages.UNTIL_PUBLISHED);
         } catch (ReplayUnavailableException e) {
             ApplyLogger.ROOT_LOGGER.replayUnavailable(state.lastSequence() + 1, Long.MAX_VALUE, e.getMessage());
             installSnapshot();
@@ -175,50 +195,29 @@ public final class ReplicaSynchronizer {
     }
 
     /**
-     * Replays {@code from..to}; {@code to} = {@link #UNTIL_PUBLISHED} stands for main's published sequence as its
-     * first answer gives it.
+     * Replays {@code from..to}; {@code to} = {@link ReplayPages#UNTIL_PUBLISHED} stands for main's published sequence
+     * as its first answer gives it. The pages are fetched and decoded ahead by another thread
+     * ({@link ReplayPages}); each page is applied in groups of consecutive change sets, one local transaction per
+     * group ({@link ApplyEndpoint#applyAll}).
      */
     private void replayFrom(UUID epoch, long from, long to) throws ReplayUnavailableException, IOException {
-        long next = from;
-        long last = to;
         int received = 0;
-        try {
-            while (next <= last) {
-                int max = (int) Math.min(replayBatch, last - next + 1);
-                Instant asked = Instant.now();
-                ReplayPage page = replay.fetch(epoch, next, max);
-                if (last == UNTIL_PUBLISHED) {
-                    last = page.publishedSequence();
-                    if (next > last) {
-                        if (next > page.lastSequence()) {
-                            freshness.inStep(asked);
-                        }
-                        return;
+        try (ReplayPages pages = new ReplayPages(replay, endpoint, epoch, from, to, replayBatch, threads)) {
+            for (ReplayPages.Page page = pages.next(); page != null; page = pages.next()) {
+                List<ChangeSet> changeSets = page.changeSets();
+                for (int start = 0; start < changeSets.size(); ) {
+                    int end = groupEnd(changeSets, start);
+                    List<ApplyOutcome> outcomes = endpoint.applyAll(changeSets.subList(start, end));
+                    received += outcomes.size();
+                    ApplyOutcome last = outcomes.get(outcomes.size() - 1);
+                    if (!(last instanceof ApplyOutcome.Applied || last instanceof ApplyOutcome.Duplicate)) {
+                        throw new ReplayUnavailableException("replay from " + (page.first() + start) + " returned "
+                                + last);
                     }
+                    start = end;
                 }
-                if (page.changeSets().isEmpty()) {
-                    throw new ReplayUnavailableException("main's outbox returned nothing from " + next);
-                }
-                for (byte[] message : page.changeSets()) {
-                    if (next > last) {
-                        break;
-                    }
-                    received++;
-                    ApplyOutcome outcome;
-                    try {
-                        outcome = endpoint.apply(message);
-                    } catch (WireFormatException e) {
-                        throw new ReplayUnavailableException("replayed change set " + next + " does not decode: "
-                                + e.getMessage());
-                    }
-                    if (outcome instanceof ApplyOutcome.Applied) {
-                        next = outcome.sequence() + 1;
-                    } else if (!(outcome instanceof ApplyOutcome.Duplicate)) {
-                        throw new ReplayUnavailableException("replay from " + next + " returned " + outcome);
-                    }
-                }
-                if (next > page.lastSequence()) {
-                    freshness.inStep(asked);
+                if (page.next() > page.lastSequence()) {
+                    freshness.inStep(page.asked());
                 }
             }
         } finally {
@@ -228,8 +227,25 @@ public final class ReplicaSynchronizer {
         }
     }
 
+    /** Where the group of change sets applied in one transaction that starts at {@code start} ends (exclusive). */
+    private static int groupEnd(List<ChangeSet> changeSets, int start) {
+        int end = start + 1;
+        int rows = changeSets.get(start).rows().size();
+        while (end < changeSets.size() && rows + changeSets.get(end).rows().size() <= GROUP_ROWS) {
+            rows += changeSets.get(end).rows().size();
+            end++;
+        }
+        return end;
+    }
+
+    private static Thread replayThread(Runnable task) {
+        Thread thread = new Thread(task, "outpost-replay");
+        thread.setDaemon(true);
+        return thread;
+    }
+
     private void installSnapshot() throws IOException, SQLException {
-        try (Snapshot snapshot = snapshots.open()) {
+        try (Snapshot snapshot = new ReadAheadSnapshot(snapshots.open(), threads)) {
             endpoint.installSnapshot(snapshot);
         } catch (UncheckedIOException e) {
             // The transfer broke while iterating the chunks: main unreachable, as far as the caller is concerned.

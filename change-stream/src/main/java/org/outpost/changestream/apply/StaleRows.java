@@ -134,20 +134,21 @@ public final class StaleRows implements AppliedChangeListener {
              Connection connection = store.getConnection()) {
             boolean autoCommit = connection.getAutoCommit();
             connection.setAutoCommit(false);
-            try {
+            try (RowBatch batch = new RowBatch(connection)) {
                 Set<String> missing = new LinkedHashSet<>(ids);
                 int found = 0;
                 for (Iterator<SnapshotChunk> chunks = rows.chunks(); chunks.hasNext(); ) {
                     for (RowChange row : chunks.next().rows()) {
-                        writer.store(connection, rows.epoch(), rows.sequence(), row, table.tableName());
+                        writer.store(batch, rows.epoch(), rows.sequence(), row, table.tableName());
                         missing.remove(RowKeys.text(table, row.id()));
                         found++;
                     }
                 }
                 for (String id : missing) {
-                    writer.store(connection, rows.epoch(), rows.sequence(),
+                    writer.store(batch, rows.epoch(), rows.sequence(),
                             RowChange.delete(table.entityName(), RowKeys.id(table, id), null), table.tableName());
                 }
+                batch.flush();
                 for (String id : ids) {
                     staleRows.clear(connection, table.entityName(), id, rows.sequence());
                 }

@@ -73,7 +73,7 @@ public final class ReplicationIntegrator implements Integrator {
         listeners.appendListeners(EventType.POST_INSERT, capture);
         listeners.appendListeners(EventType.POST_UPDATE, capture);
         listeners.appendListeners(EventType.POST_DELETE, capture);
-        LOG.captureEnabled(name, plan.entityNames());
+        LOG.captureEnabled(name, plan.entityNames(), plan.followedEntityNames());
     }
 
     @Override

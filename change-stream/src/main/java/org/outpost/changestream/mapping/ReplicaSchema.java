@@ -43,19 +43,27 @@ public final class ReplicaSchema {
 
     private final Map<String, ReplicaTable> tablesByName;
     private final Map<String, ReplicaTable> tablesByAlias;
+    private final Map<String, ReplicaTable> followedByAlias;
 
-    private ReplicaSchema(List<ReplicaTable> tables) {
+    private ReplicaSchema(List<ReplicaTable> tables, List<ReplicaTable> followed) {
         Map<String, ReplicaTable> byName = new LinkedHashMap<>();
-        Map<String, ReplicaTable> byAlias = new LinkedHashMap<>();
         for (ReplicaTable table : tables) {
             byName.put(table.entityName(), table);
+        }
+        this.tablesByName = byName;
+        this.tablesByAlias = byAlias(tables);
+        this.followedByAlias = byAlias(followed);
+    }
+
+    private static Map<String, ReplicaTable> byAlias(List<ReplicaTable> tables) {
+        Map<String, ReplicaTable> byAlias = new LinkedHashMap<>();
+        for (ReplicaTable table : tables) {
             byAlias.put(table.entityName(), table);
             if (table.jpaEntityName() != null) {
                 byAlias.putIfAbsent(table.jpaEntityName(), table);
             }
         }
-        this.tablesByName = byName;
-        this.tablesByAlias = byAlias;
+        return byAlias;
     }
 
     /**
@@ -72,16 +80,30 @@ public final class ReplicaSchema {
 
     /**
      * The schema of the entities a deployment's descriptor replicates, in its persistence unit: what main snapshots
-     * and an edge stores.
+     * and an edge stores; with the tables of the entities it follows, which an edge does not store.
      *
      * @throws IllegalArgumentException naming every entity that is unknown or cannot be replicated
      */
     public static ReplicaSchema of(EntityManagerFactory emf, OutpostDescriptor descriptor) {
         SessionFactoryImplementor factory = emf.unwrap(SessionFactoryImplementor.class);
-        return of(factory.getMappingMetamodel(), factory.getJdbcServices().getDialect(),
-                descriptor.replicatedEntities().stream().map(ReplicatedEntity::className).toList(),
+        List<String> replicated = descriptor.replicatedEntities().stream().map(ReplicatedEntity::className).toList();
+        ReplicaSchema schema = of(factory.getMappingMetamodel(), factory.getJdbcServices().getDialect(), replicated,
                 descriptor.replicatedEntities().stream().filter(entity -> entity.update() == UpdateMode.INVALIDATE)
                         .map(ReplicatedEntity::className).collect(Collectors.toSet()));
+        List<ReplicaTable> followed = new ArrayList<>();
+        for (String className : descriptor.followedEntities()) {
+            EntityPersister persister = replicated.contains(className) ? null
+                    : factory.getMappingMetamodel().findEntityDescriptor(className);
+            if (persister != null) {
+                Set<String> names = new LinkedHashSet<>(List.of(persister.getEntityName()));
+                names.addAll(persister.getSubclassEntityNames());
+                for (String name : names) {
+                    followed.add(table(factory.getMappingMetamodel().getEntityDescriptor(name), factory.getMappingMetamodel(),
+                            factory.getJdbcServices().getDialect(), false));
+                }
+            }
+        }
+        return new ReplicaSchema(new ArrayList<>(schema.tables()), followed);
     }
 
     /**
@@ -121,7 +143,7 @@ public final class ReplicaSchema {
         if (!problems.isEmpty()) {
             throw new IllegalArgumentException(String.join("; ", problems));
         }
-        return new ReplicaSchema(tables);
+        return new ReplicaSchema(tables, List.of());
     }
 
     private static ReplicaTable table(EntityPersister persister, MappingMetamodel metamodel, Dialect dialect,
@@ -186,6 +208,14 @@ public final class ReplicaSchema {
     /** The table of an entity, by the entity name on the wire (Hibernate's or the JPA entity name). */
     public Optional<ReplicaTable> table(String entity) {
         return Optional.ofNullable(tablesByAlias.get(entity));
+    }
+
+    /**
+     * The table on main of a followed entity (or a subclass of one), by the entity name on the wire: its changes
+     * travel for the edges' query caches, and no edge stores its rows.
+     */
+    public Optional<ReplicaTable> followed(String entity) {
+        return Optional.ofNullable(followedByAlias.get(entity));
     }
 
     /** The DDL creating every replicated table when absent, in the order the entities were given. */

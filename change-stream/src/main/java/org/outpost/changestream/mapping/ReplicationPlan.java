@@ -17,8 +17,9 @@ import org.outpost.descriptor.OutpostDescriptor;
 import org.outpost.descriptor.ReplicatedEntity;
 
 /**
- * Which Hibernate entities of one session factory are replicated, and how. Immutable. A subclass entity of a
- * declared class is replicated like it (under its own entity name).
+ * Which Hibernate entities of one session factory are replicated, and how, and which are followed (captured for the
+ * edges' query caches, not stored at edges). Immutable. A subclass entity of a declared class is replicated or
+ * followed like it (under its own entity name).
  */
 public final class ReplicationPlan {
 
@@ -47,7 +48,8 @@ public final class ReplicationPlan {
     }
 
     /**
-     * The plan of a deployment's descriptor for the entities of a session factory's boot metamodel.
+     * The plan of a deployment's descriptor for the entities of a session factory's boot metamodel: its replicated
+     * entities, and its followed entities that it does not replicate.
      *
      * @throws IllegalArgumentException naming every declared class that is not an entity of this metamodel and
      *                                  every declared field that is not a persistent attribute
@@ -57,11 +59,18 @@ public final class ReplicationPlan {
         for (ReplicatedEntity entity : descriptor.replicatedEntities()) {
             declared.put(entity.className(), entity);
         }
+        Set<String> followed = new TreeSet<>(descriptor.followedEntities());
+        followed.removeAll(declared.keySet());
         Set<String> matched = new TreeSet<>();
         List<String> problems = new ArrayList<>();
         List<EntityReplication> entities = new ArrayList<>();
         for (PersistentClass binding : metadata.getEntityBindings()) {
             for (PersistentClass type = binding; type != null; type = type.getSuperclass()) {
+                if (followed.contains(type.getClassName())) {
+                    matched.add(type.getClassName());
+                    entities.add(EntityReplication.followed(binding.getEntityName(), type.getClassName()));
+                    break;
+                }
                 ReplicatedEntity entity = declared.get(type.getClassName());
                 if (entity != null) {
                     matched.add(entity.className());
@@ -82,6 +91,12 @@ public final class ReplicationPlan {
                 problems.add("replicated entity " + className + " is not an entity of this persistence unit");
             }
         }
+        for (String className : followed) {
+            if (!matched.contains(className)) {
+                problems.add("entity " + className + ", which a source=\"main\" cacheable query reads, is not an entity"
+                        + " of this persistence unit");
+            }
+        }
         if (!problems.isEmpty()) {
             throw new IllegalArgumentException("Cannot capture changes: " + String.join("; ", problems));
         }
@@ -97,17 +112,28 @@ public final class ReplicationPlan {
         }
     }
 
-    /** How an entity is replicated, empty when it is not. */
+    /** How an entity is replicated or followed, empty when it is neither. */
     public Optional<EntityReplication> entity(String entityName) {
         return Optional.ofNullable(byEntityName.get(entityName));
     }
 
-    /** The replicated entity names, sorted. */
+    /** The replicated entity names (those the edges store), sorted. */
     public Set<String> entityNames() {
-        return byEntityName.keySet();
+        return names(true);
     }
 
-    /** Whether nothing is replicated. */
+    /** The followed entity names (captured, not stored at the edges), sorted. */
+    public Set<String> followedEntityNames() {
+        return names(false);
+    }
+
+    private Set<String> names(boolean stored) {
+        Set<String> names = new TreeSet<>();
+        byEntityName.values().stream().filter(entity -> entity.stored() == stored).forEach(entity -> names.add(entity.entityName()));
+        return java.util.Collections.unmodifiableSet(names);
+    }
+
+    /** Whether nothing is replicated or followed. */
     public boolean isEmpty() {
         return byEntityName.isEmpty();
     }

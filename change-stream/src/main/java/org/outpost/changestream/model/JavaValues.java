@@ -70,6 +70,33 @@ final class JavaValues {
         return toTemporalValue(javaValue);
     }
 
+    static Object toJava(Value value) {
+        // A switch expression, so that a new ValueType without its Java value does not compile.
+        return switch (value.type()) {
+            case NULL -> null;
+            case BOOLEAN -> ((Value.BooleanValue) value).value();
+            case BYTE -> ((Value.ByteValue) value).value();
+            case SHORT -> ((Value.ShortValue) value).value();
+            case INT -> ((Value.IntValue) value).value();
+            case LONG -> ((Value.LongValue) value).value();
+            case FLOAT -> ((Value.FloatValue) value).value();
+            case DOUBLE -> ((Value.DoubleValue) value).value();
+            case DECIMAL -> ((Value.DecimalValue) value).value();
+            case BIG_INTEGER -> ((Value.BigIntegerValue) value).value();
+            case STRING -> ((Value.StringValue) value).value();
+            case CHAR -> ((Value.CharValue) value).value();
+            case BYTES -> ((Value.BytesValue) value).value();
+            case UUID -> ((Value.UuidValue) value).value();
+            case ENUM -> ((Value.EnumValue) value).name();
+            case LOCAL_DATE -> ((Value.LocalDateValue) value).value();
+            case LOCAL_TIME -> ((Value.LocalTimeValue) value).value();
+            case LOCAL_DATE_TIME -> ((Value.LocalDateTimeValue) value).value();
+            case OFFSET_DATE_TIME -> ((Value.OffsetDateTimeValue) value).value();
+            case INSTANT -> ((Value.InstantValue) value).value();
+            case DURATION -> ((Value.DurationValue) value).value();
+        };
+    }
+
     private static Value toTemporalValue(Object javaValue) {
         if (javaValue instanceof Instant instant) {
             return new Value.InstantValue(instant);

@@ -36,6 +36,15 @@ public sealed interface Value {
         return JavaValues.toValue(javaValue);
     }
 
+    /**
+     * The Java value of the kind's own class: {@code Integer} for {@link ValueType#INT}, {@code Instant} for
+     * {@link ValueType#INSTANT}, {@code byte[]} (a copy) for {@link ValueType#BYTES}, the constant's name for
+     * {@link ValueType#ENUM}, {@code null} for {@link #NULL}.
+     */
+    static Object toJava(Value value) {
+        return JavaValues.toJava(value);
+    }
+
     /** SQL NULL. */
     record NullValue() implements Value {
         @Override

@@ -157,8 +157,7 @@ public final class ChangeSetSubscriber implements AutoCloseable {
                 if (handler.catchesUpFromMain()) {
                     dropBacklog(session);
                 }
-                MessageConsumer consumer = session.createDurableConsumer(session.createTopic(settings.topic()),
-                        settings.edgeId(), TopicNames.selector(settings.stream()), false);
+                MessageConsumer consumer = durableConsumer(session);
                 MessageProducer deadLetters = session.createProducer(session.createQueue(settings.deadLetterQueue()));
                 deadLetters.setDeliveryMode(DeliveryMode.PERSISTENT);
                 MessageProducer acks = session.createProducer(session.createQueue(settings.ackQueue()));
@@ -256,11 +255,25 @@ public final class ChangeSetSubscriber implements AutoCloseable {
         }
     }
 
-    private void consume(Session session, MessageConsumer consumer, MessageProducer deadLetters, MessageProducer acks)
+    private MessageConsumer durableConsumer(Session session) throws JMSException {
+        return session.createDurableConsumer(session.createTopic(settings.topic()), settings.edgeId(),
+                TopicNames.selector(settings.stream()), false);
+    }
+
+    private void consume(Session session, MessageConsumer subscribed, MessageProducer deadLetters, MessageProducer acks)
             throws JMSException {
+        MessageConsumer consumer = subscribed;
         long heartbeatNanos = settings.heartbeatInterval().toNanos();
         long nextHeartbeat = System.nanoTime();
+        long lastMessage = System.nanoTime();
         while (!isClosed()) {
+            if (System.nanoTime() - lastMessage >= settings.idleRenewal().toNanos()) {
+                // Nothing handled is unacknowledged here, so nothing is redelivered; the new consumer sends fresh credits.
+                LOG.consumerRenewed(settings.edgeId(), (System.nanoTime() - lastMessage) / 1_000_000);
+                consumer.close();
+                consumer = durableConsumer(session);
+                lastMessage = System.nanoTime();
+            }
             checkConnection();
             if (System.nanoTime() - nextHeartbeat >= 0) {
                 Message heartbeat = session.createMessage();
@@ -274,6 +287,7 @@ public final class ChangeSetSubscriber implements AutoCloseable {
             long untilHeartbeat = Math.max(1, (nextHeartbeat - System.nanoTime()) / 1_000_000);
             Message message = consumer.receive(Math.min(untilHeartbeat, settings.receiveTimeout().toMillis()));
             if (message != null) {
+                lastMessage = System.nanoTime();
                 if (!deliver(session, message, deadLetters, acks)) {
                     checkConnection();
                     return;

@@ -16,12 +16,19 @@ import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
 /**
  * How an edge reaches main's broker: an Artemis client connection factory with a Netty connector to main's HTTP
  * port that upgrades the HTTP connection to Artemis' core protocol, as WildFly's own {@code http-connector} does.
- * One port for everything an edge asks of main.
+ * One port for everything an edge asks of main. An edge of a region with a relay (an Artemis broker near its edges that
+ * main's broker feeds through a core bridge, see {@code docs/operations.md}) subscribes at the relay's acceptor instead:
+ * {@link #forBroker(URI)} with a {@code tcp://} URL.
  */
 public final class MainBrokerConnections {
 
     /** The {@code http-acceptor} WildFly 39's default messaging configuration registers on the {@code default} HTTP listener. */
     public static final String DEFAULT_HTTP_ACCEPTOR = "http-acceptor";
+
+    /** The default port of an Artemis acceptor, for a {@code tcp://} URL without one. */
+    public static final int DEFAULT_ACCEPTOR_PORT = 61616;
+
+    private static final String RELAY_SCHEME = "tcp";
 
     private MainBrokerConnections() {
     }
@@ -32,8 +39,34 @@ public final class MainBrokerConnections {
     }
 
     /**
+     * A connection factory for the broker an edge subscribes at: main's over HTTP upgrade for an {@code http(s)://}
+     * URL ({@link #forMain(URI)}), or a relay's Artemis acceptor for {@code tcp://host[:port]} (port
+     * {@value #DEFAULT_ACCEPTOR_PORT} when absent), with the same client settings.
+     *
+     * @throws IllegalArgumentException naming the URL when it is neither
+     */
+    public static ActiveMQConnectionFactory forBroker(URI brokerUrl) {
+        String scheme = brokerUrl.getScheme() == null ? "" : brokerUrl.getScheme().toLowerCase(Locale.ROOT);
+        if (scheme.equals("http") || scheme.equals("https")) {
+            return forMain(brokerUrl);
+        }
+        if (!scheme.equals(RELAY_SCHEME) || brokerUrl.getHost() == null) {
+            throw new IllegalArgumentException("The broker URL " + brokerUrl + " is neither main's http:// or https:// URL"
+                    + " nor a relay's tcp://host[:port]");
+        }
+        Map<String, Object> params = new HashMap<>();
+        params.put(TransportConstants.HOST_PROP_NAME, brokerUrl.getHost());
+        params.put(TransportConstants.PORT_PROP_NAME, brokerUrl.getPort() > 0 ? brokerUrl.getPort() : DEFAULT_ACCEPTOR_PORT);
+        return factory(new TransportConfiguration(NettyConnectorFactory.class.getName(), params, "outpost-relay"));
+    }
+
+    /**
      * A connection factory for main's broker. Artemis' own reconnection is off ({@code reconnectAttempts=0}): the
-     * {@link ChangeSetSubscriber} reconnects itself with a backoff and reports the outage. JMS 1.x destination
+     * {@link ChangeSetSubscriber} reconnects itself with a backoff and reports the outage. Producer flow control is off
+     * ({@code producerWindowSize=-1}): what an edge sends (heartbeats and sync acknowledgements, small, non-persistent,
+     * with a time to live) never waits for credits from main, so a credit grant that never comes (the reliability
+     * suite's corrupted bytes once lost one) cannot stop the subscriber's thread, which also receives the change
+     * sets. JMS 1.x destination
      * prefixes are on ({@code enable1xPrefixes}), because WildFly's {@code jms-topic}/{@code jms-queue} resources live
      * at {@code jms.topic.<name>}/{@code jms.queue.<name>} and its own factories have {@code enable-amq1-prefix=true}.
      * The caller closes the factory when the edge stops.
@@ -42,10 +75,14 @@ public final class MainBrokerConnections {
      * @param httpAcceptor the name of the {@code http-acceptor} on main
      */
     public static ActiveMQConnectionFactory forMain(URI mainUrl, String httpAcceptor) {
-        ActiveMQConnectionFactory factory = ActiveMQJMSClient.createConnectionFactoryWithoutHA(JMSFactoryType.CF,
-                transportConfiguration(mainUrl, httpAcceptor));
+        return factory(transportConfiguration(mainUrl, httpAcceptor));
+    }
+
+    private static ActiveMQConnectionFactory factory(TransportConfiguration transport) {
+        ActiveMQConnectionFactory factory = ActiveMQJMSClient.createConnectionFactoryWithoutHA(JMSFactoryType.CF, transport);
         factory.setReconnectAttempts(0);
         factory.setInitialConnectAttempts(1);
+        factory.setProducerWindowSize(-1);
         factory.setEnable1xPrefixes(true);
         return factory;
     }

@@ -22,10 +22,14 @@ import java.util.Objects;
  *                          end a receive at once
  * @param heartbeatInterval how often the edge tells main it is subscribed; also the time-to-live of acknowledgements
  *                          is three times this
+ * @param idleRenewal       after how long without a message the durable consumer is created again: its credits (what
+ *                          main's broker may send it) travel in a packet of their own, and a consumer whose credits
+ *                          were lost on a corrupted link would otherwise receive nothing, for good, on a connection that
+ *                          looks alive
  */
 public record SubscriberSettings(String brokerUrl, String edgeId, String stream, BrokerCredentials credentials, String topic,
         String deadLetterQueue, String ackQueue, Duration initialBackoff, Duration maxBackoff, Duration receiveTimeout,
-        Duration heartbeatInterval) {
+        Duration heartbeatInterval, Duration idleRenewal) {
 
     public SubscriberSettings {
         Objects.requireNonNull(brokerUrl, "brokerUrl");
@@ -39,26 +43,27 @@ public record SubscriberSettings(String brokerUrl, String edgeId, String stream,
         TopicNames.checkStream(stream);
         new Backoff(initialBackoff, maxBackoff);
         if (receiveTimeout.isNegative() || receiveTimeout.isZero() || heartbeatInterval.isNegative()
-                || heartbeatInterval.isZero()) {
-            throw new IllegalArgumentException("receiveTimeout and heartbeatInterval must be positive");
+                || heartbeatInterval.isZero() || idleRenewal.isNegative() || idleRenewal.isZero()) {
+            throw new IllegalArgumentException("receiveTimeout, heartbeatInterval and idleRenewal must be positive");
         }
     }
 
     /**
      * Defaults: the {@linkplain TopicNames#DEFAULT_STREAM default stream}, the standard destinations, backoff 1 s to
-     * 60 s, receive 10 s, heartbeat every 10 s. An idle receive ends with one round trip to main's broker (Artemis
-     * forces a delivery to learn that the queue is empty: 29 bytes out, 214 back), so the receive timeout sets the
-     * idle traffic of a subscription: about 24 B/s main to edge at 10 s, 214 B/s at 1 s.
+     * 60 s, receive 10 s, heartbeat every 10 s, the consumer renewed after 60 s without a message. An idle receive
+     * ends with one round trip to main's broker (Artemis forces a delivery to learn that the queue is empty: 29 bytes
+     * out, 214 back), so the receive timeout sets the idle traffic of a subscription: about 24 B/s main to edge at
+     * 10 s, 214 B/s at 1 s; a renewal adds a few round trips a minute while idle.
      */
     public static SubscriberSettings of(String brokerUrl, String edgeId, BrokerCredentials credentials) {
         return new SubscriberSettings(brokerUrl, edgeId, TopicNames.DEFAULT_STREAM, credentials, TopicNames.TOPIC, TopicNames.DEAD_LETTER_QUEUE,
                 TopicNames.ACK_QUEUE, Duration.ofSeconds(1), Duration.ofSeconds(60), Duration.ofSeconds(10),
-                Duration.ofSeconds(10));
+                Duration.ofSeconds(10), Duration.ofSeconds(60));
     }
 
     public SubscriberSettings withStream(String name) {
         return new SubscriberSettings(brokerUrl, edgeId, name, credentials, topic, deadLetterQueue, ackQueue,
-                initialBackoff, maxBackoff, receiveTimeout, heartbeatInterval);
+                initialBackoff, maxBackoff, receiveTimeout, heartbeatInterval, idleRenewal);
     }
 
     /** The JMS client id of this subscription's connection. */
@@ -68,17 +73,22 @@ public record SubscriberSettings(String brokerUrl, String edgeId, String stream,
 
     public SubscriberSettings withBackoff(Duration initial, Duration max) {
         return new SubscriberSettings(brokerUrl, edgeId, stream, credentials, topic, deadLetterQueue, ackQueue, initial, max,
-                receiveTimeout, heartbeatInterval);
+                receiveTimeout, heartbeatInterval, idleRenewal);
     }
 
     public SubscriberSettings withReceiveTimeout(Duration timeout) {
         return new SubscriberSettings(brokerUrl, edgeId, stream, credentials, topic, deadLetterQueue, ackQueue, initialBackoff,
-                maxBackoff, timeout, heartbeatInterval);
+                maxBackoff, timeout, heartbeatInterval, idleRenewal);
     }
 
     public SubscriberSettings withHeartbeatInterval(Duration interval) {
         return new SubscriberSettings(brokerUrl, edgeId, stream, credentials, topic, deadLetterQueue, ackQueue, initialBackoff,
-                maxBackoff, receiveTimeout, interval);
+                maxBackoff, receiveTimeout, interval, idleRenewal);
+    }
+
+    public SubscriberSettings withIdleRenewal(Duration idle) {
+        return new SubscriberSettings(brokerUrl, edgeId, stream, credentials, topic, deadLetterQueue, ackQueue, initialBackoff,
+                maxBackoff, receiveTimeout, heartbeatInterval, idle);
     }
 
     Backoff backoff() {

@@ -68,6 +68,10 @@ interface TransportLogger extends BasicLogger {
     @Message(id = 318, value = "Edge %s dropped its durable subscription (client %s) with what it held; the catch-up replays that from main's outbox")
     void backlogDropped(String edgeId, String clientId);
 
+    @LogMessage(level = Logger.Level.DEBUG)
+    @Message(id = 319, value = "Edge %s received nothing for %d ms: its durable consumer is created again, with fresh credits")
+    void consumerRenewed(String edgeId, long idleMillis);
+
     @LogMessage(level = Logger.Level.WARN)
     @Message(id = 330, value = "Sync wait for change set %d of epoch %s timed out after %d ms; not acknowledged by %s (sync timeouts so far: %d)")
     void syncTimedOut(long sequence, UUID epoch, long millis, Set<String> missing, long timeouts);

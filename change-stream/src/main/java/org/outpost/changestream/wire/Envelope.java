@@ -19,7 +19,7 @@ import java.util.zip.CRC32C;
  * <pre>
  * offset  size  field
  *      0     4  magic "OPCS" (Outpost change set)
- *      4     1  format version, {@value #FORMAT_VERSION}
+ *      4     1  format version: {@value #CHANGE_SET} (the payload is one change set) or {@value #BATCH} (a change batch)
  *      5     1  flags: bits 0-3 {@link Compression} code, bits 4-7 reserved, zero
  *      6     4  stored payload length n
  *     10     4  uncompressed payload length
@@ -29,13 +29,18 @@ import java.util.zip.CRC32C;
  * A reader checks magic and version first (a newer version may change everything after them), then length, then
  * the checksum, and only then believes the flags and lengths.
  *
+ * @param version            {@link #CHANGE_SET} or {@link #BATCH}
  * @param compression        how the stored payload is compressed
  * @param uncompressedLength the payload's length once decompressed
  * @param stored             the payload as it travels
  */
-record Envelope(Compression compression, int uncompressedLength, byte[] stored) {
+record Envelope(int version, Compression compression, int uncompressedLength, byte[] stored) {
 
-    static final int FORMAT_VERSION = 1;
+    // Compatibility: a version number is never reused; a decoder refuses versions it does not know before anything else.
+    /** The format version of one change set, entities and columns by name ({@code change_set.proto}). */
+    static final int CHANGE_SET = 1;
+    /** The format version of a change batch, entities and columns by number ({@code change_batch.proto}). */
+    static final int BATCH = 2;
 
     private static final byte[] MAGIC = {'O', 'P', 'C', 'S'};
     private static final int VERSION_OFFSET = 4;
@@ -46,11 +51,45 @@ record Envelope(Compression compression, int uncompressedLength, byte[] stored) 
     private static final int CHECKSUM_BYTES = 4;
     private static final int COMPRESSION_MASK = 0x0F;
 
+    /** The message of a payload of format {@code version}, compressed as the settings say when that makes it smaller. */
+    static byte[] wrap(int version, byte[] payload, CodecSettings settings) {
+        if (payload.length > settings.compressionFloorBytes() && settings.compression() != Compression.NONE) {
+            byte[] compressed = settings.compression().compress(payload);
+            if (compressed.length < payload.length) {
+                return new Envelope(version, settings.compression(), payload.length, compressed).toBytes();
+            }
+        }
+        return new Envelope(version, Compression.NONE, payload.length, payload).toBytes();
+    }
+
+    /**
+     * The payload of a message of format {@code version}, its checksum verified and decompressed.
+     *
+     * @throws WireFormatException when the message is not sound or of another format version
+     */
+    static byte[] unwrap(byte[] message, int version, CodecSettings settings) throws WireFormatException {
+        Envelope envelope = read(message, settings.maxPayloadBytes());
+        if (envelope.version() != version) {
+            throw new WireFormatException(UNSUPPORTED_VERSION, VERSION_OFFSET, "format version " + envelope.version()
+                    + " where " + version + " is expected");
+        }
+        return envelope.payload();
+    }
+
+    /** The stored payload, decompressed. */
+    byte[] payload() throws WireFormatException {
+        try {
+            return compression.decompress(stored, uncompressedLength);
+        } catch (IllegalArgumentException e) {
+            throw new WireFormatException(CORRUPT_PAYLOAD, PAYLOAD_OFFSET, e.getMessage(), e);
+        }
+    }
+
     /** The whole message. */
     byte[] toBytes() {
         ByteBuffer message = ByteBuffer.allocate(PAYLOAD_OFFSET + stored.length + CHECKSUM_BYTES)
                 .put(MAGIC)
-                .put((byte) FORMAT_VERSION)
+                .put((byte) version)
                 .put(compression.code())
                 .putInt(stored.length)
                 .putInt(uncompressedLength)
@@ -61,7 +100,7 @@ record Envelope(Compression compression, int uncompressedLength, byte[] stored) 
 
     /** The envelope of a message, its checksum verified. */
     static Envelope read(byte[] message, int maxPayloadBytes) throws WireFormatException {
-        checkMagicAndVersion(message);
+        int version = checkMagicAndVersion(message);
         if (message.length < PAYLOAD_OFFSET + CHECKSUM_BYTES) {
             throw new WireFormatException(TRUNCATED, message.length, "the message has " + message.length
                     + " bytes, fewer than the " + (PAYLOAD_OFFSET + CHECKSUM_BYTES) + " of an empty envelope");
@@ -90,10 +129,11 @@ record Envelope(Compression compression, int uncompressedLength, byte[] stored) 
             throw new WireFormatException(CORRUPT_PAYLOAD, UNCOMPRESSED_LENGTH_OFFSET, "an uncompressed payload of "
                     + storedLength + " bytes declares an uncompressed length of " + uncompressedLength);
         }
-        return new Envelope(compression, uncompressedLength, Arrays.copyOfRange(message, PAYLOAD_OFFSET, checksumOffset));
+        return new Envelope(version, compression, uncompressedLength,
+                Arrays.copyOfRange(message, PAYLOAD_OFFSET, checksumOffset));
     }
 
-    private static void checkMagicAndVersion(byte[] message) throws WireFormatException {
+    private static int checkMagicAndVersion(byte[] message) throws WireFormatException {
         for (int i = 0; i < MAGIC.length; i++) {
             if (i == message.length) {
                 throw new WireFormatException(TRUNCATED, i, "the message ends inside the magic bytes");
@@ -107,10 +147,11 @@ record Envelope(Compression compression, int uncompressedLength, byte[] stored) 
             throw new WireFormatException(TRUNCATED, VERSION_OFFSET, "the message ends before the format version");
         }
         int version = Byte.toUnsignedInt(message[VERSION_OFFSET]);
-        if (version != FORMAT_VERSION) {
+        if (version != CHANGE_SET && version != BATCH) {
             throw new WireFormatException(UNSUPPORTED_VERSION, VERSION_OFFSET, "format version " + version
-                    + "; this decoder reads version " + FORMAT_VERSION + " only");
+                    + "; this decoder reads versions " + CHANGE_SET + " and " + BATCH + " only");
         }
+        return version;
     }
 
     private static int checkedLength(ByteBuffer buffer, int offset, String what, int maxPayloadBytes)

@@ -15,6 +15,7 @@ import java.util.UUID;
 
 import com.google.protobuf.CodedOutputStream;
 import com.google.protobuf.InvalidProtocolBufferException;
+import com.google.protobuf.MessageLite;
 import org.outpost.changestream.model.ChangeSet;
 import org.outpost.changestream.model.ColumnValue;
 import org.outpost.changestream.model.Operation;
@@ -24,6 +25,7 @@ import org.outpost.changestream.wire.proto.Column;
 import org.outpost.changestream.wire.proto.Row;
 import org.outpost.changestream.wire.proto.SecondsAndNanos;
 import org.outpost.changestream.wire.proto.Uuid;
+import org.outpost.changestream.wire.proto.WireValue;
 
 /**
  * Translates a {@link ChangeSet} to its Protocol Buffers payload ({@code change_set.proto}) and back.
@@ -74,10 +76,11 @@ final class PayloadMapping {
             rows.add(row(payload.getRows(i), "row " + i));
         }
         try {
+            Instant commitTime = Instant.ofEpochSecond(payload.getCommitTime().getSeconds(), payload.getCommitTime().getNanos());
+            // Every change set read from the outbox or a replay must be one the topic's batches can carry on.
+            BatchMapping.micros(commitTime);
             return new ChangeSet(new UUID(payload.getEpoch().getMostSignificant(), payload.getEpoch().getLeastSignificant()),
-                    payload.getSequence(),
-                    Instant.ofEpochSecond(payload.getCommitTime().getSeconds(), payload.getCommitTime().getNanos()),
-                    rows);
+                    payload.getSequence(), commitTime, rows);
         } catch (IllegalArgumentException | DateTimeException e) {
             throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, "invalid change set: " + e.getMessage(), e);
         }
@@ -85,9 +88,7 @@ final class PayloadMapping {
 
     private static RowChange row(Row wire, String where) throws WireFormatException {
         String place = where + " (" + wire.getEntity() + ")";
-        Operation op = Operation.ofCode(wire.getOperation()).orElseThrow(() -> new WireFormatException(
-                UNKNOWN_OPERATION_CODE, Envelope.PAYLOAD_OFFSET,
-                place + ": operation code " + wire.getOperation() + " is unknown to this decoder"));
+        Operation op = operation(wire.getOperation(), place);
         List<ColumnValue> id = columns(wire.getIdList(), place + " id");
         List<ColumnValue> columns = columns(wire.getColumnsList(), place);
         List<ColumnValue> before = columns(wire.getBeforeList(), place + " before");
@@ -98,22 +99,38 @@ final class PayloadMapping {
         }
     }
 
+    /** The operation of a byte code, or the error naming the row at {@code place}. */
+    static Operation operation(int code, String place) throws WireFormatException {
+        return Operation.ofCode(code).orElseThrow(() -> new WireFormatException(UNKNOWN_OPERATION_CODE,
+                Envelope.PAYLOAD_OFFSET, place + ": operation code " + code + " is unknown to this decoder"));
+    }
+
     private static List<ColumnValue> columns(List<Column> wire, String where) throws WireFormatException {
         List<ColumnValue> columns = new ArrayList<>(wire.size());
         for (Column column : wire) {
-            String place = where + " column " + column.getName();
-            try {
-                if (!column.hasValue()) {
-                    throw new IllegalArgumentException("the value is missing");
-                }
-                columns.add(new ColumnValue(column.getName(), ValueMapping.fromWire(column.getValue())));
-            } catch (ValueMapping.UnknownValueCodeException e) {
-                throw new WireFormatException(UNKNOWN_VALUE_CODE, Envelope.PAYLOAD_OFFSET, place + ": " + e.getMessage(), e);
-            } catch (IllegalArgumentException | DateTimeException e) {
-                throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place + ": " + e.getMessage(), e);
-            }
+            columns.add(column(column.getName(), column.hasValue() ? column.getValue() : null,
+                    where + " column " + column.getName()));
         }
         return columns;
+    }
+
+    /**
+     * A column of a decoded payload.
+     *
+     * @param value the value on the wire, {@code null} when it is missing
+     * @param place where the column is, for the error message
+     */
+    static ColumnValue column(String name, WireValue value, String place) throws WireFormatException {
+        try {
+            if (value == null) {
+                throw new IllegalArgumentException("the value is missing");
+            }
+            return new ColumnValue(name, ValueMapping.fromWire(value));
+        } catch (ValueMapping.UnknownValueCodeException e) {
+            throw new WireFormatException(UNKNOWN_VALUE_CODE, Envelope.PAYLOAD_OFFSET, place + ": " + e.getMessage(), e);
+        } catch (IllegalArgumentException | DateTimeException e) {
+            throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place + ": " + e.getMessage(), e);
+        }
     }
 
     private static List<Column> columns(List<ColumnValue> columns) {
@@ -124,7 +141,8 @@ final class PayloadMapping {
         return wire;
     }
 
-    private static byte[] serialize(ChangeSetPayload payload) {
+    /** The deterministic bytes of a Protocol Buffers message. */
+    static byte[] serialize(MessageLite payload) {
         byte[] bytes = new byte[payload.getSerializedSize()];
         CodedOutputStream out = CodedOutputStream.newInstance(bytes);
         out.useDeterministicSerialization();

@@ -31,7 +31,12 @@ public final class WireFormatException extends Exception {
         /** A column value of a type this decoder does not know, usually from a newer main. */
         UNKNOWN_VALUE_CODE(true),
         /** A row operation this decoder does not know, usually from a newer main. */
-        UNKNOWN_OPERATION_CODE(true);
+        UNKNOWN_OPERATION_CODE(true),
+        /**
+         * A change batch numbers entities and columns by another stream schema than this edge's (main and the edge
+         * deploy different versions of the application); main's outbox, which names them, still replays.
+         */
+        SCHEMA_MISMATCH(false);
 
         private final boolean needsNewerDecoder;
 

@@ -12,6 +12,7 @@ import static org.outpost.changestream.apply.ReplicaStore.changeSet;
 import static org.outpost.changestream.apply.ReplicaStore.columns;
 import static org.outpost.changestream.apply.ReplicaStore.id;
 
+import java.lang.reflect.Proxy;
 import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -23,14 +24,18 @@ import java.util.Date;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+
+import javax.sql.DataSource;
 
 import jakarta.persistence.EntityManager;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.outpost.changestream.apply.entities.AuditNote;
 import org.outpost.changestream.apply.entities.Category;
 import org.outpost.changestream.apply.entities.Item;
 import org.outpost.changestream.apply.entities.Seller;
@@ -38,6 +43,7 @@ import org.outpost.changestream.apply.entities.Status;
 import org.outpost.changestream.model.ChangeSet;
 import org.outpost.changestream.model.ColumnValue;
 import org.outpost.changestream.model.RowChange;
+import org.outpost.changestream.model.Value;
 import org.outpost.changestream.wire.ChangeSetCodec;
 import org.outpost.changestream.wire.WireFormatException;
 
@@ -269,6 +275,25 @@ class ApplyEndpointTest {
     }
 
     @Test
+    void aFollowedEntitysRowsReachTheListenersAndAreNotStored() throws Exception {
+        try (ReplicaStore following = new ReplicaStore(List.of(AuditNote.class.getName()))) {
+            following.start(epoch);
+            Snapshots.RecordingListener heard = new Snapshots.RecordingListener();
+            following.endpoint.addListener(heard);
+            following.endpoint.apply(changeSet(epoch, 1, seller(1, "ann"),
+                    RowChange.insert(AuditNote.class.getName(), id("id", 5L), null, columns("text", "login"))));
+
+            assertEquals(1, following.count("seller"));
+            assertTrue(following.schema.tables().stream().noneMatch(table -> table.entityName().equals(AuditNote.class.getName())),
+                    "no table of the followed entity at the edge");
+            List<AppliedRow> rows = heard.applied.get(0).rows();
+            assertEquals(List.of(SELLER, AuditNote.class.getName()), rows.stream().map(AppliedRow::entity).toList());
+            assertEquals(AuditNote.class.getName(), rows.get(1).table().entityName());
+            assertEquals(1, following.lastSequence());
+        }
+    }
+
+    @Test
     void listenersHearTheAppliedIdsAfterCommitOnly() throws Exception {
         List<Long> seenCommitted = new ArrayList<>();
         store.endpoint.addListener(changes -> {
@@ -292,5 +317,131 @@ class ApplyEndpointTest {
                 changes.rows().stream().map(AppliedRow::id).toList());
         assertEquals(1, listener.applied.size());
         assertEquals(1, store.lastSequence());
+    }
+
+    private static RowChange balance(long id, long balance) {
+        return RowChange.update("Account", id("id", id), null, columns("balance", balance));
+    }
+
+    @Test
+    void aRunOfChangeSetsCommitsInOneTransactionAndListenersHearEachInOrder() throws Exception {
+        store.endpoint.apply(changeSet(epoch, 1, account(1, 10)));
+        List<ChangeSet> run = List.of(
+                changeSet(epoch, 2, account(2, 20), account(3, 30), balance(1, 11)),
+                changeSet(epoch, 3, account(2, 21), balance(3, 31), RowChange.delete("Account", id("id", 1L), null)),
+                new ChangeSet(epoch, 4, Instant.parse("2026-11-24T10:00:00.123456Z"),
+                        List.of(account(1, 12), account(4, 40), account(5, 50), account(2, 22))));
+
+        assertEquals(List.of(new ApplyOutcome.Applied(2, 3), new ApplyOutcome.Applied(3, 3),
+                new ApplyOutcome.Applied(4, 4)), store.endpoint.applyAll(run));
+
+        assertEquals(4, store.lastSequence());
+        assertEquals(List.of(12L, 22L, 31L, 40L, 50L), balances(), "in change-set order: an insert of a row inserted"
+                + " earlier in the run is an update, a delete then an insert brings it back");
+        assertEquals(List.of(1L, 2L, 3L, 4L), listener.applied.stream().map(AppliedChanges::sequence).toList());
+        assertEquals(listener.applied.get(1).appliedAt(), listener.applied.get(3).appliedAt(), "one commit");
+        assertEquals(Instant.parse("2026-11-24T10:00:00.123456Z"), store.endpoint.state().orElseThrow().commitTime(),
+                "the state is the last change set's");
+        ApplyStats stats = store.endpoint.stats();
+        assertEquals(4, stats.changeSetsApplied());
+        assertEquals(11, stats.rowsApplied());
+    }
+
+    @Test
+    void aRunSkipsDuplicatesAndEndsAtTheFirstChangeSetThatIsNotNext() throws Exception {
+        store.endpoint.apply(changeSet(epoch, 1, account(1, 10)));
+
+        assertEquals(List.of(new ApplyOutcome.Duplicate(1, 1), new ApplyOutcome.Applied(2, 1),
+                new ApplyOutcome.Gap(4, 3, 3)), store.endpoint.applyAll(List.of(changeSet(epoch, 1, account(1, 99)),
+                changeSet(epoch, 2, account(2, 20)), changeSet(epoch, 4, account(4, 40)), changeSet(epoch, 5, account(5, 50)))));
+        assertEquals(2, store.lastSequence());
+        assertEquals(List.of(10L, 20L), balances());
+        assertEquals(List.of(new ApplyOutcome.NewEpoch(3, epoch, UUID.fromString("00000000-0000-0000-0000-000000000003"))),
+                store.endpoint.applyAll(List.of(changeSet(UUID.fromString("00000000-0000-0000-0000-000000000003"), 3,
+                        account(3, 30)))));
+        ApplyStats stats = store.endpoint.stats();
+        assertEquals(1, stats.duplicatesSkipped());
+        assertEquals(1, stats.gapsDetected());
+    }
+
+    @Test
+    void aFailingChangeSetOfARunFailsAloneAfterTheOnesBeforeItAreApplied() throws Exception {
+        List<ChangeSet> run = List.of(changeSet(epoch, 1, account(1, 10), account(2, 20)),
+                changeSet(epoch, 2, balance(1, 11)),
+                changeSet(epoch, 3, balance(2, 21), balance(42, 1), balance(1, 12)),
+                changeSet(epoch, 4, account(4, 40)));
+
+        ReplicaApplyException e = assertThrows(ReplicaApplyException.class, () -> store.endpoint.applyAll(run));
+        assertEquals(ReplicaApplyException.Reason.MISSING_ROW, e.reason());
+        assertEquals(3, e.sequence());
+        assertTrue(e.getMessage().contains("id=42"), e.getMessage());
+
+        assertEquals(2, store.lastSequence());
+        assertEquals(List.of(11L, 20L), balances(), "change set 3 rolled back whole, 4 not looked at");
+        assertEquals(List.of(1L, 2L), listener.applied.stream().map(AppliedChanges::sequence).toList());
+        assertEquals(1, store.endpoint.stats().failures());
+    }
+
+    @Test
+    void aValueTheColumnCannotHoldIsNamedWhenItsBatchGoesOut() throws Exception {
+        ReplicaApplyException e = assertThrows(ReplicaApplyException.class, () -> store.endpoint.applyAll(List.of(
+                changeSet(epoch, 1, account(1, 10)),
+                changeSet(epoch, 2, item(7, "Lamp"), item(8, "Desk")),
+                changeSet(epoch, 3, RowChange.update(ITEM, id("id", 8L), 2L,
+                        List.of(new ColumnValue("category", new Value.EnumValue("LOST"))))))));
+
+        assertEquals(ReplicaApplyException.Reason.BAD_VALUE, e.reason());
+        assertEquals(3, e.sequence());
+        assertTrue(e.getMessage().contains("id=8") && e.getMessage().contains("LOST"), e.getMessage());
+        assertEquals(2, store.lastSequence());
+    }
+
+    @Test
+    void appliesShareOneConnectionOfTheStoreUntilClosedOrUntilOneFails() throws Exception {
+        AtomicInteger opened = new AtomicInteger();
+        AtomicInteger open = new AtomicInteger();
+        DataSource counting = (DataSource) Proxy.newProxyInstance(getClass().getClassLoader(),
+                new Class<?>[] {DataSource.class}, (proxy, method, args) -> {
+                    Object result = method.invoke(store.dataSource, args);
+                    if (method.getName().equals("getConnection")) {
+                        opened.incrementAndGet();
+                        open.incrementAndGet();
+                        Connection connection = (Connection) result;
+                        return Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[] {Connection.class},
+                                (p, m, a) -> {
+                                    if (m.getName().equals("close")) {
+                                        open.decrementAndGet();
+                                    }
+                                    return m.invoke(connection, a);
+                                });
+                    }
+                    return result;
+                });
+        ApplyEndpoint endpoint = new ApplyEndpoint(counting, store.schema);
+        for (long sequence = 1; sequence <= 3; sequence++) {
+            endpoint.apply(changeSet(epoch, sequence, account(sequence, 10)));
+        }
+        assertEquals(1, opened.get(), "one connection for the three applies");
+        assertEquals(1, open.get(), "held between applies");
+
+        assertThrows(ReplicaApplyException.class, () -> endpoint.apply(changeSet(epoch, 4, balance(42, 1))));
+        assertEquals(0, open.get(), "a failure gives the connection back");
+        endpoint.apply(changeSet(epoch, 4, account(4, 10)));
+        assertEquals(2, opened.get());
+        endpoint.close();
+        assertEquals(0, open.get(), "closing gives it back");
+        assertEquals(4, store.lastSequence());
+        assertEquals(40, store.queryLong("select sum(balance) from account"));
+    }
+
+    private List<Long> balances() throws Exception {
+        List<Long> balances = new ArrayList<>();
+        try (Connection connection = store.dataSource.getConnection(); Statement statement = connection.createStatement();
+             ResultSet rows = statement.executeQuery("select balance from account order by id")) {
+            while (rows.next()) {
+                balances.add(rows.getLong(1));
+            }
+        }
+        return balances;
     }
 }

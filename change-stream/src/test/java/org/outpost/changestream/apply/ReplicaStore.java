@@ -8,6 +8,7 @@ import java.sql.Statement;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -18,10 +19,14 @@ import org.outpost.changestream.apply.entities.Account;
 import org.outpost.changestream.apply.entities.AuditNote;
 import org.outpost.changestream.apply.entities.Item;
 import org.outpost.changestream.apply.entities.Seller;
+import org.outpost.annotation.UpdateMode;
 import org.outpost.changestream.mapping.ReplicaSchema;
 import org.outpost.changestream.model.ChangeSet;
 import org.outpost.changestream.model.ColumnValue;
 import org.outpost.changestream.model.RowChange;
+import org.outpost.descriptor.Origin;
+import org.outpost.descriptor.OutpostDescriptor;
+import org.outpost.descriptor.ReplicatedEntity;
 
 /** An in-memory H2 replica store with the test persistence unit pointed at it; close after each test. */
 final class ReplicaStore implements AutoCloseable {
@@ -36,10 +41,18 @@ final class ReplicaStore implements AutoCloseable {
     final ApplyEndpoint endpoint;
 
     ReplicaStore() throws SQLException {
+        this(List.of());
+    }
+
+    /** A store that also follows these entities: their changes reach the listeners, their rows are not stored. */
+    ReplicaStore(List<String> followed) throws SQLException {
         dataSource.setURL(url);
         dataSource.setUser("sa");
         sessionFactory = sessionFactory(url, "org.hibernate.dialect.H2Dialect", "sa");
-        schema = ReplicaSchema.of(sessionFactory, REPLICATED);
+        schema = followed.isEmpty() ? ReplicaSchema.of(sessionFactory, REPLICATED) : ReplicaSchema.of(sessionFactory,
+                new OutpostDescriptor(REPLICATED.stream().map(name -> new ReplicatedEntity(name, UpdateMode.ASYNC,
+                        List.of(), Optional.empty(), Optional.empty(), Origin.unspecified())).toList(), List.of(), List.of(),
+                        followed));
         new ReplicaStoreTables(schema).createIfAbsent(dataSource);
         endpoint = new ApplyEndpoint(dataSource, schema);
     }
@@ -100,6 +113,7 @@ final class ReplicaStore implements AutoCloseable {
 
     @Override
     public void close() throws SQLException {
+        endpoint.close();
         sessionFactory.close();
         try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement()) {
             statement.execute("shutdown");

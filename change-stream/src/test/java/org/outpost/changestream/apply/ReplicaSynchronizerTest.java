@@ -3,12 +3,15 @@ package org.outpost.changestream.apply;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.outpost.changestream.apply.ReplicaStore.account;
 import static org.outpost.changestream.apply.ReplicaStore.changeSet;
 import static org.outpost.changestream.apply.ReplicaStore.columns;
 import static org.outpost.changestream.apply.ReplicaStore.id;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -36,6 +39,9 @@ class ReplicaSynchronizerTest {
     private boolean busyMain;
     /** How many of main's last change sets its relay has not published yet. */
     private long unpublished;
+    /** Replay requests from this sequence on find main unreachable. */
+    private long unreachableFrom = Long.MAX_VALUE;
+    private final List<String> fetchingThreads = new ArrayList<>();
     private Snapshot nextSnapshot;
     private int snapshotsOpened;
     private ReplicaStore store;
@@ -46,6 +52,10 @@ class ReplicaSynchronizerTest {
         store = new ReplicaStore();
         ChangeSetSource replay = (wanted, from, max) -> {
             fetches.add(from + "+" + max);
+            fetchingThreads.add(Thread.currentThread().getName());
+            if (from >= unreachableFrom) {
+                throw new IOException("main unreachable");
+            }
             if (busyMain) {
                 long next = ((TreeMap<Long, byte[]>) outbox).lastKey() + 1;
                 onMain(next, account(next, 1));
@@ -248,5 +258,39 @@ class ReplicaSynchronizerTest {
         assertEquals(10, store.queryLong("select sum(balance) from account"));
         assertEquals(1, store.lastSequence());
         assertEquals(epoch, store.endpoint.state().orElseThrow().epoch());
+    }
+
+    @Test
+    void aReplayFetchesAndDecodesOnAThreadOfItsOwnAndKeepsWhatCameBeforeMainBecameUnreachable() throws Exception {
+        store.start(epoch);
+        for (long sequence = 1; sequence <= 6; sequence++) {
+            onMain(sequence, account(sequence, 10));
+        }
+        unreachableFrom = 5;
+
+        IOException e = assertThrows(IOException.class, () -> synchronizer.catchUp());
+        assertEquals("main unreachable", e.getMessage());
+        assertEquals(List.of("1+2", "3+2", "5+2"), fetches);
+        assertEquals(List.of("outpost-replay"), fetchingThreads.stream().distinct().toList());
+        assertEquals(4, store.lastSequence(), "the pages before the failure are applied");
+        assertEquals(4, store.endpoint.stats().replayedChangeSets());
+
+        unreachableFrom = Long.MAX_VALUE;
+        assertEquals(6, synchronizer.catchUp());
+        assertEquals(60, store.queryLong("select sum(balance) from account"));
+    }
+
+    @Test
+    void aReplayedChangeSetThatDoesNotDecodeIsNeverAppliedAndASnapshotIsTakenInstead() throws Exception {
+        store.start(epoch);
+        for (long sequence = 1; sequence <= 4; sequence++) {
+            onMain(sequence, account(sequence, 10));
+        }
+        outbox.put(3L, "not a change set".getBytes(StandardCharsets.UTF_8));
+        nextSnapshot = Snapshots.of(epoch, 4, new SnapshotChunk("Account", List.of(account(1, 1), account(2, 2))));
+
+        assertEquals(4, synchronizer.catchUp());
+        assertEquals(1, snapshotsOpened, "replay unavailable from 3: a snapshot");
+        assertEquals(3, store.queryLong("select sum(balance) from account"));
     }
 }

@@ -94,9 +94,13 @@ public final class CaptureFixture implements AutoCloseable {
     }
 
     static CaptureFixture h2() {
+        return h2(descriptor());
+    }
+
+    static CaptureFixture h2(OutpostDescriptor descriptor) {
         JdbcDataSource h2 = new JdbcDataSource();
         h2.setURL("jdbc:h2:mem:capture_" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
-        return new CaptureFixture(h2, null, descriptor());
+        return new CaptureFixture(h2, null, descriptor);
     }
 
     public static CaptureFixture postgres() {

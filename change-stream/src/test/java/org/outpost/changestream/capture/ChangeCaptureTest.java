@@ -22,7 +22,9 @@ import org.junit.jupiter.api.Test;
 import org.outpost.changestream.model.ChangeSet;
 import org.outpost.changestream.model.ColumnValue;
 import org.outpost.changestream.model.Operation;
+import org.outpost.changestream.model.RowChange;
 import org.outpost.changestream.model.Value;
+import org.outpost.descriptor.OutpostDescriptor;
 
 /**
  * Capture on H2: the rows of each committed transaction, one change set each, read back from the outbox; every
@@ -280,6 +282,27 @@ class ChangeCaptureTest {
         assertEquals(0, fixture.outbox.size());
         assertEquals(0, fixture.outbox.lastSequence());
         assertTrue(fixture.signals.isEmpty());
+    }
+
+    @Test
+    void aFollowedEntityIsCapturedWholeLikeAnAsyncOne() {
+        OutpostDescriptor following = CaptureFixture.descriptor();
+        try (CaptureFixture followed = CaptureFixture.h2(new OutpostDescriptor(following.replicatedEntities(), List.of(),
+                List.of(), List.of(AuditNote.class.getName())))) {
+            AuditNote login = new AuditNote();
+            login.text = "login";
+            followed.commit(session -> session.persist(login));
+            followed.commit(session -> session.createSelectionQuery("from AuditNote", AuditNote.class).getSingleResult()
+                    .text = "logout");
+
+            List<ChangeSet> changeSets = followed.changeSets();
+            assertEquals(2, changeSets.size());
+            RowChange insert = changeSets.get(0).rows().get(0);
+            assertEquals(AuditNote.class.getName(), insert.entity());
+            assertEquals(List.of(ColumnValue.of("text", "login")), insert.columns());
+            assertEquals(List.of(ColumnValue.of("text", "logout")), changeSets.get(1).rows().get(0).columns());
+            assertEquals(2, followed.signals.size());
+        }
     }
 
     @Test

@@ -165,6 +165,7 @@ final class ServingFixture implements AutoCloseable {
 
         @Override
         public void close() throws SQLException {
+            endpoint.close();
             sessionFactory.close();
             try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement()) {
                 statement.execute("shutdown");

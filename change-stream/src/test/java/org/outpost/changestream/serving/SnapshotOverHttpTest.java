@@ -116,6 +116,8 @@ class SnapshotOverHttpTest {
 
         assertEquals(6, synchronizer.catchUp(), "a snapshot at main's last sequence");
         assertEquals(fixture.mainRows(), replica.rows());
+        long snapshotRows = replica.rows().values().stream().mapToLong(Map::size).sum();
+        assertEquals(snapshotRows, replica.endpoint.stats().snapshotRows(), "the rows it installed");
 
         long added = fixture.main.commitAccount(2, "late", new BigDecimal("3.00"));
         fixture.main.commitBalance(accounts.get(2), new BigDecimal("9.99"));

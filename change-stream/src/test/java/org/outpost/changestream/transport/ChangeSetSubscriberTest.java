@@ -199,7 +199,7 @@ class ChangeSetSubscriberTest {
     void undecodableMessagesAreDeadLetteredWithReasonAndEdgeIdAndTheStreamGoesOn() throws Exception {
         byte[] garbage = "not a change set at all".getBytes(java.nio.charset.StandardCharsets.UTF_8);
         byte[] future = message(3);
-        future[4] = 2;
+        future[4] = 3;
         byte[] truncated = Arrays.copyOf(message(4), message(4).length / 2);
         Recorder recorder = new Recorder();
         ChangeSetSubscriber subscriber = subscribe("edge-1", recorder);
@@ -304,6 +304,29 @@ class ChangeSetSubscriberTest {
         assertTrue(status.connected());
         assertTrue(status.reconnects() >= 1, status.toString());
         assertTrue(status.connectFailures() >= 1, status.toString());
+    }
+
+    /**
+     * The edge's heartbeats and acknowledgements go out on the thread that consumes the stream: a producer that waits for
+     * credits main does not give (its acknowledgement address full, or the credits lost on a corrupted link, as the
+     * reliability suite saw) must not hold the stream up.
+     */
+    @Test
+    void anAcknowledgementQueueThatGivesNoCreditsNeverHoldsTheStreamUp() throws Exception {
+        broker.blockWhenFull(TopicNames.ACK_QUEUE, 1_024);
+        try (Connection connection = connect()) {
+            Session session = connection.createSession(false, Session.AUTO_ACKNOWLEDGE);
+            MessageProducer acks = session.createProducer(session.createQueue(TopicNames.ACK_QUEUE));
+            for (int i = 0; i < 4; i++) {
+                send(session, acks, new byte[1_024]);
+            }
+        }
+        Recorder recorder = new Recorder();
+        subscribe("edge-1", recorder);
+        for (long seq = 1; seq <= 10; seq++) {
+            publisher.publish(entry(seq));
+        }
+        await("10 change sets past a blocked acknowledgement queue", WAIT, () -> recorder.appliedCount() >= 10);
     }
 
     @Test

@@ -17,6 +17,8 @@ import org.apache.activemq.artemis.core.security.Role;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.ActiveMQServers;
 import org.apache.activemq.artemis.core.server.JournalType;
+import org.apache.activemq.artemis.core.settings.impl.AddressFullMessagePolicy;
+import org.apache.activemq.artemis.core.settings.impl.AddressSettings;
 import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
 import org.apache.activemq.artemis.spi.core.security.ActiveMQSecurityManager;
 
@@ -60,12 +62,22 @@ final class EmbeddedBroker implements AutoCloseable {
         return "vm://" + serverId;
     }
 
-    /** A client factory without Artemis' own reconnection, as {@link MainBrokerConnections} builds one. */
+    /**
+     * A client factory without Artemis' own reconnection and without producer flow control, as
+     * {@link MainBrokerConnections} builds one.
+     */
     ActiveMQConnectionFactory factory() {
         ActiveMQConnectionFactory factory = new ActiveMQConnectionFactory(false,
                 new TransportConfiguration(InVMConnectorFactory.class.getName(), Map.of("serverId", serverId)));
         factory.setReconnectAttempts(0);
+        factory.setProducerWindowSize(-1);
         return factory;
+    }
+
+    /** Makes {@code address} withhold producer credits (policy BLOCK) once it holds more than {@code maxSizeBytes}. */
+    void blockWhenFull(String address, long maxSizeBytes) {
+        server.getAddressSettingsRepository().addMatch(address, new AddressSettings().setMaxSizeBytes(maxSizeBytes)
+                .setAddressFullMessagePolicy(AddressFullMessagePolicy.BLOCK));
     }
 
     void stop() throws Exception {

@@ -14,7 +14,10 @@ import org.apache.activemq.artemis.core.remoting.impl.netty.NettyConnectorFactor
 import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
 import org.junit.jupiter.api.Test;
 
-/** The edge's factory for main's broker: a Netty connector upgrading main's HTTP port (no connection is made). */
+/**
+ * The edge's factory for main's broker: a Netty connector upgrading main's HTTP port, or a plain one to a relay's
+ * acceptor (no connection is made).
+ */
 class MainBrokerConnectionsTest {
 
     @Test
@@ -31,6 +34,7 @@ class MainBrokerConnectionsTest {
             assertEquals("http-acceptor", params.get("httpUpgradeEndpoint"));
             assertFalse(params.containsKey("sslEnabled"));
             assertEquals(0, factory.getReconnectAttempts());
+            assertEquals(-1, factory.getProducerWindowSize(), "an edge's sends never wait for credits from main");
             assertTrue(factory.isEnable1xPrefixes());
         }
     }
@@ -50,5 +54,38 @@ class MainBrokerConnectionsTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> MainBrokerConnections.forMain(URI.create("tcp://main.example:61616")));
         assertTrue(e.getMessage().contains("tcp://main.example:61616"), e.getMessage());
+    }
+
+    @Test
+    void aTcpUrlGivesAPlainNettyConnectorToARelaysAcceptorWithTheSameClientSettings() {
+        try (ActiveMQConnectionFactory factory = MainBrokerConnections.forBroker(URI.create("tcp://relay.example:18220"))) {
+            TransportConfiguration transport = factory.getStaticConnectors()[0];
+            assertEquals(NettyConnectorFactory.class.getName(), transport.getFactoryClassName());
+            assertEquals(Map.of("host", "relay.example", "port", 18220), transport.getParams());
+            assertEquals(0, factory.getReconnectAttempts());
+            assertEquals(-1, factory.getProducerWindowSize(), "an edge's sends never wait for credits from main");
+            assertTrue(factory.isEnable1xPrefixes());
+        }
+        try (ActiveMQConnectionFactory factory = MainBrokerConnections.forBroker(URI.create("tcp://relay.example"))) {
+            assertEquals(MainBrokerConnections.DEFAULT_ACCEPTOR_PORT, factory.getStaticConnectors()[0].getParams().get("port"));
+        }
+    }
+
+    @Test
+    void anHttpBrokerUrlIsMainsBroker() {
+        try (ActiveMQConnectionFactory factory = MainBrokerConnections.forBroker(URI.create("https://main.example:8443"))) {
+            Map<String, Object> params = factory.getStaticConnectors()[0].getParams();
+            assertEquals(true, params.get("httpUpgradeEnabled"));
+            assertEquals(true, params.get("sslEnabled"));
+        }
+    }
+
+    @Test
+    void aBrokerUrlOfAnotherKindIsRefusedNamingIt() {
+        for (String url : new String[] {"ftp://relay.example", "tcp:relay", "relay.example:61616"}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> MainBrokerConnections.forBroker(URI.create(url)));
+            assertTrue(e.getMessage().contains(url), e.getMessage());
+        }
     }
 }

@@ -45,10 +45,10 @@ class DecodeFailureTest {
     @Test
     void futureVersionNamesTheVersionSeenAndSupported() {
         byte[] future = bid.clone();
-        future[4] = 2;
+        future[4] = 3;
 
         WireFormatException e = failure(future, UNSUPPORTED_VERSION, 4);
-        assertTrue(e.getMessage().contains("format version 2; this decoder reads version 1 only"), e.getMessage());
+        assertTrue(e.getMessage().contains("format version 3; this decoder reads versions 1 and 2 only"), e.getMessage());
         assertTrue(e.reason().needsNewerDecoder());
     }
 
@@ -116,7 +116,7 @@ class DecodeFailureTest {
     void payloadThatDoesNotParseIsCorrupt() {
         byte[] garbage = {(byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF};
 
-        WireFormatException e = failure(new Envelope(Compression.NONE, garbage.length, garbage).toBytes(), CORRUPT_PAYLOAD, 14);
+        WireFormatException e = failure(new Envelope(Envelope.CHANGE_SET, Compression.NONE, garbage.length, garbage).toBytes(), CORRUPT_PAYLOAD, 14);
         assertTrue(e.getMessage().contains("does not parse"), e.getMessage());
     }
 
@@ -124,7 +124,7 @@ class DecodeFailureTest {
     void blockThatDoesNotDecompressIsCorrupt() {
         byte[] garbage = ValueRoundTripTest.randomBytes(64);
 
-        WireFormatException e = failure(new Envelope(Compression.LZ4, 1000, garbage).toBytes(), CORRUPT_PAYLOAD, 14);
+        WireFormatException e = failure(new Envelope(Envelope.CHANGE_SET, Compression.LZ4, 1000, garbage).toBytes(), CORRUPT_PAYLOAD, 14);
         assertTrue(e.getMessage().contains("LZ4"), e.getMessage());
     }
 
@@ -132,7 +132,7 @@ class DecodeFailureTest {
     void uncompressedLengthMustMatchAnUncompressedPayload() {
         byte[] payload = PayloadMapping.encode(Fixtures.bid());
 
-        failure(new Envelope(Compression.NONE, payload.length + 1, payload).toBytes(), CORRUPT_PAYLOAD, 10);
+        failure(new Envelope(Envelope.CHANGE_SET, Compression.NONE, payload.length + 1, payload).toBytes(), CORRUPT_PAYLOAD, 10);
     }
 
     @Test
@@ -169,10 +169,22 @@ class DecodeFailureTest {
         assertTrue(e.getMessage().contains("row 0 (Bid): operation code 9"), e.getMessage());
     }
 
+    /** Found by ChangeSetDecoderFuzzTest: such a change set decoded, then broke the batch that was to carry it on. */
+    @Test
+    void aCommitTimeNoBatchCanCarryIsCorrupt() throws InvalidProtocolBufferException {
+        byte[] message = withPayload(payload -> {
+            payload.getCommitTimeBuilder().setSeconds(Long.MAX_VALUE / 1000);
+            return payload;
+        });
+
+        WireFormatException e = failure(message, CORRUPT_PAYLOAD, 14);
+        assertTrue(e.getMessage().contains("is beyond the ±292,000 years a change batch can carry"), e.getMessage());
+    }
+
     private byte[] withPayload(UnaryOperator<ChangeSetPayload.Builder> surgery) throws InvalidProtocolBufferException {
         ChangeSetPayload.Builder payload = ChangeSetPayload.parseFrom(PayloadMapping.encode(Fixtures.bid())).toBuilder();
         byte[] bytes = surgery.apply(payload).build().toByteArray();
-        return new Envelope(Compression.NONE, bytes.length, bytes).toBytes();
+        return new Envelope(Envelope.CHANGE_SET, Compression.NONE, bytes.length, bytes).toBytes();
     }
 
     private WireFormatException failure(byte[] message, WireFormatException.Reason reason, int offset) {

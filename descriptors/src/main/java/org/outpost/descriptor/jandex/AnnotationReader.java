@@ -103,11 +103,16 @@ public final class AnnotationReader {
     private ReplicatedEntity replicatedEntity(AnnotationInstance annotation) {
         String className = annotation.target().asClass().name().toString();
         Origin origin = Origin.annotation(className);
-        Optional<Duration> maxStaleness = maxStaleness(annotation, origin, "@ReadOnlyReplica ");
+        String subject = "@ReadOnlyReplica ";
+        Optional<Duration> maxStaleness = maxStaleness(annotation, origin, subject);
+        List<String> fields = Optional.ofNullable(annotation.value("fields"))
+                .flatMap(value -> checked(origin, subject, () -> Arrays.stream(value.asStringArray())
+                        .map(field -> AttributeValues.requireIdentifier("fields", field))
+                        .toList()))
+                .orElse(List.of());
         return new ReplicatedEntity(className,
                 enumValue(annotation, "update", UpdateMode.class).orElse(ReplicatedEntity.DEFAULT_UPDATE),
-                Optional.ofNullable(annotation.value("fields")).map(value -> List.of(value.asStringArray()))
-                        .orElse(List.of()),
+                fields,
                 maxStaleness,
                 enumValue(annotation, "whenDisconnected", WhenDisconnected.class).flatMap(WhenDisconnected::policy),
                 origin);
@@ -131,17 +136,23 @@ public final class AnnotationReader {
         return sorted(annotations).stream()
                 .filter(annotation -> annotation.target().kind() == AnnotationTarget.Kind.CLASS)
                 .map(this::cacheableQuery)
+                .flatMap(Optional::stream)
                 .toList();
     }
 
-    private CacheableQuery cacheableQuery(AnnotationInstance annotation) {
+    /** The query an annotation declares, or empty (and a problem) when it has no name. */
+    private Optional<CacheableQuery> cacheableQuery(AnnotationInstance annotation) {
         Origin origin = Origin.annotation(annotation.target().asClass().name().toString());
-        String subject = "@CacheableQuery '" + annotation.value("name").asString() + "' ";
+        String name = annotation.value("name").asString();
+        if (checked(origin, "@CacheableQuery ", () -> AttributeValues.requireNonBlank("name", name)).isEmpty()) {
+            return Optional.empty();
+        }
+        String subject = "@CacheableQuery '" + name + "' ";
         int maxEntries = Optional.ofNullable(annotation.value("maxEntries"))
                 .map(AnnotationValue::asInt)
                 .flatMap(value -> checked(origin, subject, () -> AttributeValues.requirePositive("maxEntries", value)))
                 .orElse(CacheableQuery.DEFAULT_MAX_ENTRIES);
-        return new CacheableQuery(annotation.value("name").asString(),
+        return Optional.of(new CacheableQuery(name,
                 enumValue(annotation, "source", QuerySource.class).orElse(CacheableQuery.DEFAULT_SOURCE),
                 enumValue(annotation, "refresh", RefreshMode.class).orElse(CacheableQuery.DEFAULT_REFRESH),
                 Optional.ofNullable(annotation.value("invalidatedBy"))
@@ -151,7 +162,7 @@ public final class AnnotationReader {
                 maxEntries,
                 maxStaleness(annotation, origin, subject),
                 enumValue(annotation, "whenDisconnected", WhenDisconnected.class).flatMap(WhenDisconnected::policy),
-                origin);
+                origin));
     }
 
     private List<Facade> facades() {

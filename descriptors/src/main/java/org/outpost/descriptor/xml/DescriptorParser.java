@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -12,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 import javax.xml.XMLConstants;
@@ -43,6 +45,13 @@ import org.outpost.descriptor.ReplicatedEntity;
  */
 public final class DescriptorParser {
 
+    /**
+     * How deep unclosed elements may nest before the rest is skipped: the schema nests three levels (outpost, facade,
+     * method), and each element read where it belongs costs stack, so a file of thousands of unclosed elements must
+     * not overflow it.
+     */
+    static final int MAX_OPEN_ELEMENTS = 16;
+
     private final XMLStreamReader reader;
     private final String fileName;
     private final List<Problem> problems = new ArrayList<>();
@@ -52,6 +61,7 @@ public final class DescriptorParser {
     /** The elements being read, the innermost first. */
     private final Deque<OpenElement> openElements = new ArrayDeque<>();
     private String namespace;
+    private boolean tooDeepReported;
     /** Where the current event starts: the end of the previous one, else the end of the current one. */
     private Origin eventStart;
 
@@ -88,25 +98,34 @@ public final class DescriptorParser {
      * @return what the {@code outpost} element holds; empty if there is none and the document is well-formed
      */
     public static Optional<ParsedDescriptor> parseJBossAll(InputStream in, String fileName) {
+        XMLStreamReader reader;
         try {
-            XMLStreamReader reader = newReader(in);
+            reader = newReader(in);
+        } catch (XMLStreamException e) {
+            return Optional.of(failed(fileName, e));
+        }
+        DescriptorParser parser = new DescriptorParser(reader, fileName);
+        boolean found = false;
+        try {
             try {
-                Optional<ParsedDescriptor> found = Optional.empty();
                 reader.nextTag();
                 while (reader.nextTag() == XMLStreamConstants.START_ELEMENT) {
-                    if (found.isEmpty() && DeploymentSchema.ROOT_ELEMENT.equals(reader.getLocalName())) {
-                        found = Optional.of(parseElement(reader, fileName));
+                    if (!found && DeploymentSchema.ROOT_ELEMENT.equals(reader.getLocalName())) {
+                        found = true;
+                        parser.readRoot();
                     } else {
-                        new DescriptorParser(reader, fileName).skipElement();
+                        parser.skipElement();
                     }
                 }
-                return found;
             } finally {
                 reader.close();
             }
         } catch (XMLStreamException e) {
-            return Optional.of(failed(fileName, e));
+            // A reader that failed must not be asked for more: what the outpost element held so far is kept.
+            parser.malformed(e);
+            return Optional.of(parser.result());
         }
+        return found ? Optional.of(parser.result()) : Optional.empty();
     }
 
     /**
@@ -187,10 +206,10 @@ public final class DescriptorParser {
 
     private void readReplicatedEntity() throws XMLStreamException {
         ElementAttributes attributes = new ElementAttributes(XmlElement.REPLICATED_ENTITY, origin());
-        Optional<String> className = attributes.key();
+        Optional<String> className = attributes.key(AttributeValues::requireClassName);
         UpdateMode update = attributes.token(XmlAttribute.UPDATE, UpdateMode.class)
                 .orElse(ReplicatedEntity.DEFAULT_UPDATE);
-        List<String> fields = attributes.names(XmlAttribute.FIELDS);
+        List<String> fields = attributes.names(XmlAttribute.FIELDS, AttributeValues::requireIdentifier);
         Optional<Duration> maxStaleness = attributes.maxStaleness();
         Optional<DisconnectedPolicy> whenDisconnected =
                 attributes.token(XmlAttribute.WHEN_DISCONNECTED, DisconnectedPolicy.class);
@@ -201,12 +220,12 @@ public final class DescriptorParser {
 
     private void readCacheableQuery() throws XMLStreamException {
         ElementAttributes attributes = new ElementAttributes(XmlElement.CACHEABLE_QUERY, origin());
-        Optional<String> name = attributes.key();
+        Optional<String> name = attributes.key(AttributeValues::requireNonBlank);
         QuerySource source = attributes.token(XmlAttribute.SOURCE, QuerySource.class)
                 .orElse(CacheableQuery.DEFAULT_SOURCE);
         RefreshMode refresh = attributes.token(XmlAttribute.REFRESH, RefreshMode.class)
                 .orElse(CacheableQuery.DEFAULT_REFRESH);
-        List<String> invalidatedBy = attributes.names(XmlAttribute.INVALIDATED_BY);
+        List<String> invalidatedBy = attributes.names(XmlAttribute.INVALIDATED_BY, AttributeValues::requireClassName);
         int maxEntries = attributes.value(XmlAttribute.MAX_ENTRIES,
                         text -> AttributeValues.parsePositiveInt(XmlAttribute.MAX_ENTRIES.localName(), text))
                 .orElse(CacheableQuery.DEFAULT_MAX_ENTRIES);
@@ -220,16 +239,16 @@ public final class DescriptorParser {
 
     private void readFacade() throws XMLStreamException {
         ElementAttributes attributes = new ElementAttributes(XmlElement.FACADE, origin());
-        Optional<String> className = attributes.key();
+        Optional<String> className = attributes.key(AttributeValues::requireClassName);
         Optional<Site> executeAt = attributes.token(XmlAttribute.EXECUTE_AT, Site.class);
         List<FacadeMethod> methods = new ArrayList<>();
-        readChildren(attributes, Map.of(XmlElement.METHOD.localName(), () -> readMethod(methods)));
+        readChildren(attributes, Map.of(XmlElement.METHOD.localName(), () -> readMethod(methods, attributes.subject)));
         className.ifPresent(name -> facades.add(new Facade(name, executeAt, methods, attributes.origin)));
     }
 
-    private void readMethod(List<FacadeMethod> methods) throws XMLStreamException {
-        ElementAttributes attributes = new ElementAttributes(XmlElement.METHOD, origin());
-        Optional<String> name = attributes.key();
+    private void readMethod(List<FacadeMethod> methods, String facade) throws XMLStreamException {
+        ElementAttributes attributes = new ElementAttributes(XmlElement.METHOD, origin(), " of " + facade);
+        Optional<String> name = attributes.key(AttributeValues::requireIdentifier);
         Optional<Site> executeAt = attributes.required(XmlAttribute.EXECUTE_AT)
                 .flatMap(text -> attributes.token(XmlAttribute.EXECUTE_AT, Site.class));
         readChildren(attributes, Map.of());
@@ -285,6 +304,16 @@ public final class DescriptorParser {
             String at = origin() instanceof Origin.XmlLocation xml ? xml.line() + ":" + xml.column() : origin().toString();
             problem(parent.origin, parent.subject + " is not closed before '" + reader.getLocalName() + "' at " + at
                     + " (missing '/>' or '</" + element + ">'?)");
+        }
+        if (openElements.size() >= MAX_OPEN_ELEMENTS) {
+            if (!tooDeepReported) {
+                tooDeepReported = true;
+                problem(origin(), "'" + reader.getLocalName() + "' is nested " + openElements.size() + " elements "
+                        + "deep, inside unclosed elements; skipped with everything it holds (a descriptor nests at "
+                        + "most 3 levels: outpost, facade, method)");
+            }
+            skipElement();
+            return;
         }
         enclosing.get().read();
     }
@@ -385,6 +414,14 @@ public final class DescriptorParser {
         private final String subject;
 
         ElementAttributes(XmlElement element, Origin origin) {
+            this(element, origin, "");
+        }
+
+        /**
+         * @param within how the element's subject ends, naming the element it belongs to, e.g.
+         *               {@code  of facade class 'a.F'}
+         */
+        ElementAttributes(XmlElement element, Origin origin, String within) {
             this.element = element;
             this.origin = origin;
             List<String> unknown = new ArrayList<>();
@@ -404,13 +441,15 @@ public final class DescriptorParser {
             this.subject = element.key()
                     .filter(values::containsKey)
                     .map(key -> element.localName() + " " + key.localName() + " '" + values.get(key) + "'")
-                    .orElse(element.localName());
+                    .orElse(element.localName()) + within;
             unknown.forEach(name -> problem(origin, subject + ": unknown attribute '" + name + "'; allowed: "
                     + element.allowedAttributes()));
         }
 
-        Optional<String> key() {
-            return element.key().flatMap(this::required);
+        /** The element's key attribute, required and checked: a failure is reported and yields empty. */
+        Optional<String> key(BiFunction<String, String, String> check) {
+            XmlAttribute key = element.key().orElseThrow();
+            return required(key).flatMap(text -> converted(text, value -> check.apply(key.localName(), value)));
         }
 
         Optional<String> required(XmlAttribute attribute) {
@@ -427,13 +466,16 @@ public final class DescriptorParser {
                             + "' is not one of " + String.join(", ", DescriptorToken.tokens(type)))));
         }
 
-        List<String> names(XmlAttribute attribute) {
+        /** A white-space separated list, each name checked; empty when absent or when a name fails. */
+        List<String> names(XmlAttribute attribute, BiFunction<String, String, String> check) {
             return value(attribute, text -> {
                 if (text.isBlank()) {
                     throw new IllegalArgumentException(attribute.localName() + " is empty; omit the attribute "
                             + "instead");
                 }
-                return List.of(text.strip().split("\\s+"));
+                return Arrays.stream(text.strip().split("\\s+"))
+                        .map(name -> check.apply(attribute.localName(), name))
+                        .toList();
             }).orElse(List.of());
         }
 
@@ -444,10 +486,10 @@ public final class DescriptorParser {
 
         /** Converts an optional attribute; a conversion failure is reported with its message and yields empty. */
         <T> Optional<T> value(XmlAttribute attribute, Function<String, T> conversion) {
-            String text = values.get(attribute);
-            if (text == null) {
-                return Optional.empty();
-            }
+            return Optional.ofNullable(values.get(attribute)).flatMap(text -> converted(text, conversion));
+        }
+
+        private <T> Optional<T> converted(String text, Function<String, T> conversion) {
             try {
                 return Optional.of(conversion.apply(text));
             } catch (IllegalArgumentException e) {

@@ -27,6 +27,7 @@ import org.outpost.descriptor.OutpostDescriptor;
 import org.outpost.descriptor.Problem;
 import org.outpost.descriptor.ReplicatedEntity;
 import org.outpost.descriptor.fixture.Fixtures;
+import org.outpost.descriptor.fixture.broken.BadNames;
 import org.outpost.descriptor.fixture.broken.NotAnEntity;
 import org.outpost.descriptor.fixture.broken.SplitFacade;
 
@@ -79,6 +80,18 @@ class AnnotationReaderTest {
                         + "overloads share one site"), problems.stream().map(Problem::toString).toList());
         assertEquals(Optional.empty(), descriptor.replicatedEntities().get(0).maxStaleness());
         assertEquals(CacheableQuery.DEFAULT_MAX_ENTRIES, descriptor.cacheableQueries().get(0).maxEntries());
+    }
+
+    @Test
+    void reportsBadNamesNamingTheMemberAndDropsAQueryWithoutName() {
+        List<Problem> problems = new ArrayList<>();
+        OutpostDescriptor descriptor = AnnotationReader.read(Fixtures.index(List.of(BadNames.class)), problems::add);
+        String badNames = "org.outpost.descriptor.fixture.broken.BadNames: ";
+        assertEquals(List.of(
+                badNames + "@ReadOnlyReplica fields '1st' is not a Java identifier",
+                badNames + "@CacheableQuery name is empty"), problems.stream().map(Problem::toString).toList());
+        assertEquals(List.of(), descriptor.replicatedEntities().get(0).fields());
+        assertEquals(List.of(), descriptor.cacheableQueries());
     }
 
     @Test

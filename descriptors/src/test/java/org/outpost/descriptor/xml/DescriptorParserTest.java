@@ -8,6 +8,7 @@ import static org.outpost.descriptor.fixture.Fixtures.parse;
 
 import java.io.ByteArrayInputStream;
 import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -176,11 +177,11 @@ class DescriptorParserTest {
             "<facade class='a.F' execute-at='there'/>"
                     + "|2:2: facade class 'a.F': execute-at 'there' is not one of main, edge",
             "<facade class='a.F'><method name='m'/></facade>"
-                    + "|2:21: method name 'm' lacks the required attribute 'execute-at'",
+                    + "|2:21: method name 'm' of facade class 'a.F' lacks the required attribute 'execute-at'",
             "<facade class='a.F'><method execute-at='main'/></facade>"
-                    + "|2:21: method lacks the required attribute 'name'",
+                    + "|2:21: method of facade class 'a.F' lacks the required attribute 'name'",
             "<facade class='a.F'><method name='m' execute-at='main' timeout='5'/></facade>"
-                    + "|2:21: method name 'm': unknown attribute 'timeout'; allowed: name, execute-at",
+                    + "|2:21: method name 'm' of facade class 'a.F': unknown attribute 'timeout'; allowed: name, execute-at",
             "<facade class='a.F'><metod name='m' execute-at='main'/></facade>"
                     + "|2:21: unknown element 'metod' in facade; allowed: method",
             "<replicated-entitiy class='a.B'/>"
@@ -275,7 +276,7 @@ class DescriptorParserTest {
                         + "'</cacheable-query>'?)",
                 "outpost.xml:3:2: cacheable-query name 'q2': refresh 'often' is not one of push, invalidate",
                 "outpost.xml:4:2: replicated-entity class 'a.B': update 'asynch' is not one of async, sync, invalidate",
-                "outpost.xml:5:21: method name 'm': execute-at 'moon' is not one of main, edge"), problems.subList(0, 4));
+                "outpost.xml:5:21: method name 'm' of facade class 'a.F': execute-at 'moon' is not one of main, edge"), problems.subList(0, 4));
         assertTrue(problems.get(4).startsWith("outpost.xml:6:3: malformed XML: "), problems.get(4));
     }
 
@@ -314,6 +315,33 @@ class DescriptorParserTest {
     void findsNothingInAJBossAllWithoutOutpost() {
         assertEquals(Optional.empty(), DescriptorParser.parseJBossAll(new ByteArrayInputStream(
                 "<jboss xmlns='urn:jboss:1.0'><weld xmlns='urn:jboss:weld:1.0'/></jboss>".getBytes()), "x.xml"));
+    }
+
+    /** Found by DescriptorParserFuzzTest: the reader failed inside the outpost element and was asked for more (NPE). */
+    @Test
+    void reportsJBossAllThatEndsInsideTheOutpostElementAsMalformed() {
+        ParsedDescriptor parsed = DescriptorParser.parseJBossAll(new ByteArrayInputStream("""
+                <jboss xmlns="urn:jboss:1.0">
+                  <outpost xmlns="urn:outpost:deployment:2.0">
+                    <replicated-entity class="a.B"/>""".getBytes(StandardCharsets.UTF_8)), "jboss-all.xml")
+                .orElseThrow();
+        List<String> problems = parsed.problems().stream().map(Problem::toString).toList();
+        assertEquals(2, problems.size(), problems::toString);
+        assertTrue(problems.get(0).startsWith("jboss-all.xml:2:47: element 'outpost' has unknown namespace "
+                + "'urn:outpost:deployment:2.0'"), problems.get(0));
+        assertTrue(problems.get(1).startsWith("jboss-all.xml:3:37: malformed XML: "), problems.get(1));
+    }
+
+    /** Each element read where it belongs costs stack: thousands of unclosed elements must not overflow it. */
+    @Test
+    void skipsElementsNestedDeeperThanUnclosedElementsCanExplain() {
+        int depth = 20_000;
+        ParsedDescriptor parsed = parse(outpost("<facade class='a.F'>".repeat(depth) + "</facade>".repeat(depth)));
+        List<String> tooDeep = parsed.problems().stream().map(Problem::message)
+                .filter(message -> message.contains("nested")).toList();
+        assertEquals(List.of("'facade' is nested 16 elements deep, inside unclosed elements; skipped with everything "
+                + "it holds (a descriptor nests at most 3 levels: outpost, facade, method)"), tooDeep);
+        assertEquals(DescriptorParser.MAX_OPEN_ELEMENTS - 1, parsed.descriptor().facades().size());
     }
 
     @Test

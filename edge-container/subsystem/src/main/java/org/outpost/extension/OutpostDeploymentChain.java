@@ -97,10 +97,10 @@ public final class OutpostDeploymentChain implements Consumer<DeploymentProcesso
         target.addDeploymentProcessor(SUBSYSTEM, Phase.DEPENDENCIES, DEPENDENCIES_OUTPOST_RESOLUTION, new DescriptorResolutionProcessor(this.deployed));
         target.addDeploymentProcessor(SUBSYSTEM, Phase.DEPENDENCIES, DEPENDENCIES_OUTPOST_REPLICATION, new ReplicationProcessor());
         target.addDeploymentProcessor(SUBSYSTEM, Phase.DEPENDENCIES, DEPENDENCIES_OUTPOST_FORWARDING, new ForwardingDependencyProcessor());
-        target.addDeploymentProcessor(SUBSYSTEM, Phase.DEPENDENCIES, DEPENDENCIES_OUTPOST_QUERY_CACHE, new QueryCacheProcessor(this.queryCaches));
+        target.addDeploymentProcessor(SUBSYSTEM, Phase.DEPENDENCIES, DEPENDENCIES_OUTPOST_QUERY_CACHE, new QueryCacheProcessor(this.queryCaches, this.streams));
         target.addDeploymentProcessor(SUBSYSTEM, Phase.DEPENDENCIES, DEPENDENCIES_OUTPOST_ANNOTATIONS, new AnnotationsDependencyProcessor());
         target.addDeploymentProcessor(SUBSYSTEM, Phase.POST_MODULE, POST_MODULE_OUTPOST_MAIN_GATEWAY,
-                new MainGatewayProcessor(VIEW_OUTPOST_FORWARDING, this.streams, this.forwarding));
+                new MainGatewayProcessor(VIEW_OUTPOST_FORWARDING, this.streams, this.forwarding, this.queryCaches));
         target.addDeploymentProcessor(SUBSYSTEM, Phase.POST_MODULE, POST_MODULE_OUTPOST_EDGE_FORWARDING,
                 new EdgeForwardingProcessor(VIEW_OUTPOST_FORWARDING, this.forwarding));
         target.addDeploymentProcessor(SUBSYSTEM, Phase.POST_MODULE, POST_MODULE_OUTPOST_BOOKMARK_FILTER,

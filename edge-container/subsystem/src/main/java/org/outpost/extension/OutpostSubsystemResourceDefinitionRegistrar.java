@@ -9,6 +9,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 import org.jboss.as.controller.AttributeDefinition;
+import org.jboss.as.controller.ExpressionResolver;
 import org.jboss.as.controller.ObjectTypeAttributeDefinition;
 import org.jboss.as.controller.OperationContext;
 import org.jboss.as.controller.OperationFailedException;
@@ -39,8 +40,10 @@ import org.outpost.extension.replication.ChangeStreamAddresses;
 import org.outpost.extension.replication.ChangeStreamHttpEndpoints;
 import org.outpost.extension.replication.ReplicationStreams;
 import org.outpost.extension.server.OutpostConfiguration;
+import org.outpost.extension.server.OutpostLogger;
 import org.outpost.extension.server.OutpostServer;
 import org.outpost.extension.server.Role;
+import org.outpost.extension.server.UnmarshallingAllowlist;
 import org.wildfly.extension.messaging.activemq.ActiveMQBroker;
 import org.wildfly.security.credential.source.CredentialSource;
 import org.wildfly.subsystem.resource.ManagementResourceRegistrar;
@@ -77,7 +80,14 @@ class OutpostSubsystemResourceDefinitionRegistrar implements SubsystemResourceDe
     static final SimpleAttributeDefinition MAIN_URL = new SimpleAttributeDefinitionBuilder(OutpostConfiguration.MAIN_URL, ModelType.STRING)
             .setRequired(false)
             .setAllowExpression(true)
-            .setValidator(new HttpUrlValidator())
+            .setValidator(UrlValidator.http())
+            .setRestartAllServices()
+            .build();
+
+    static final SimpleAttributeDefinition BROKER_URL = new SimpleAttributeDefinitionBuilder(OutpostConfiguration.BROKER_URL, ModelType.STRING)
+            .setRequired(false)
+            .setAllowExpression(true)
+            .setValidator(UrlValidator.broker())
             .setRestartAllServices()
             .build();
 
@@ -116,7 +126,7 @@ class OutpostSubsystemResourceDefinitionRegistrar implements SubsystemResourceDe
             .build();
 
     /** The attributes written as XML attributes of {@code <subsystem>}; the credential reference is an element. */
-    static final List<AttributeDefinition> XML_ATTRIBUTES = List.of(ROLE, EDGE_ID, MAIN_URL, BROKER_USER, REPLICA_STORE, LAG_WAIT, SYNC_TIMEOUT, OUTBOX_MAX_AGE, OUTBOX_MAX_COUNT, WHEN_DISCONNECTED);
+    static final List<AttributeDefinition> XML_ATTRIBUTES = List.of(ROLE, EDGE_ID, MAIN_URL, BROKER_URL, BROKER_USER, REPLICA_STORE, LAG_WAIT, SYNC_TIMEOUT, OUTBOX_MAX_AGE, OUTBOX_MAX_COUNT, WHEN_DISCONNECTED);
 
     private static final Map<String, AttributeDefinition> ATTRIBUTES_BY_NAME = XML_ATTRIBUTES.stream()
             .collect(Collectors.toUnmodifiableMap(AttributeDefinition::getName, Function.identity()));
@@ -151,7 +161,7 @@ class OutpostSubsystemResourceDefinitionRegistrar implements SubsystemResourceDe
     @Override
     public ResourceServiceInstaller configure(OperationContext context, ModelNode model) throws OperationFailedException {
         OutpostConfiguration configuration = OutpostConfiguration.resolve(
-                name -> ATTRIBUTES_BY_NAME.get(name).resolveModelAttribute(context, model));
+                name -> resolve(ATTRIBUTES_BY_NAME.get(name), context, model));
         this.running.set(configuration);
         ServiceDependency<CredentialSource> brokerCredentials = model.hasDefined(BROKER_CREDENTIAL_REFERENCE.getName())
                 ? ServiceDependency.from(CredentialReference.getCredentialSourceDependency(context, BROKER_CREDENTIAL_REFERENCE, model))
@@ -160,6 +170,7 @@ class OutpostSubsystemResourceDefinitionRegistrar implements SubsystemResourceDe
             return CapabilityServiceInstaller.builder(SERVER_CAPABILITY, credentials -> new OutpostServer(configuration, credentials), brokerCredentials)
                     .build();
         }
+        UnmarshallingAllowlist.warnIfAbsent();
         ServiceDependency<ActiveMQBroker> broker = ChangeStreamAddresses.embeddedBroker();
         ResourceServiceInstaller server = CapabilityServiceInstaller.builder(SERVER_CAPABILITY, Function.identity(), () -> {
                     ChangeStreamAddresses.prepare(broker.get());
@@ -169,6 +180,20 @@ class OutpostSubsystemResourceDefinitionRegistrar implements SubsystemResourceDe
                 .blocking()
                 .build();
         return ResourceServiceInstaller.combine(server, ChangeStreamHttpEndpoints.installer(this.streams));
+    }
+
+    /**
+     * The value of an attribute with its expression resolved and checked, or a failure naming the attribute (WildFly's
+     * own message for an expression that does not resolve names only the expression).
+     */
+    static ModelNode resolve(AttributeDefinition attribute, ExpressionResolver resolver, ModelNode model) throws OperationFailedException {
+        try {
+            return attribute.resolveModelAttribute(resolver, model);
+        } catch (OperationFailedException e) {
+            throw OutpostLogger.ROOT_LOGGER.badAttribute(attribute.getName(), e.getFailureDescription().asString());
+        } catch (ExpressionResolver.ExpressionResolutionUserException e) {
+            throw OutpostLogger.ROOT_LOGGER.badAttribute(attribute.getName(), e.getMessage());
+        }
     }
 
     private static SimpleAttributeDefinition milliseconds(String name, long defaultValue) {

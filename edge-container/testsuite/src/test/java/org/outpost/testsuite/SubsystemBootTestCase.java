@@ -43,7 +43,8 @@ class SubsystemBootTestCase {
         assertTrue(subsystem.get("replica-store").isDefined(), subsystem::toString);
         assertTrue(subsystem.get("broker-credential-reference").isDefined(), subsystem::toString);
         assertEquals(2000, subsystem.get("lag-wait").resolve().asLong(), "the expression ${outpost.lag.wait:2000}");
-        assertEquals("serve-stale", subsystem.get("when-disconnected").asString());
+        assertEquals("serve-stale", subsystem.get("when-disconnected").resolve().asString(),
+                "the expression ${outpost.when.disconnected:serve-stale}");
     }
 
     @Test

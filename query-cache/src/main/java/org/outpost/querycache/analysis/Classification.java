@@ -10,6 +10,11 @@ public enum Classification {
     MAINTAINED_PER_PARAMETER("maintained per parameter"),
     /** A change to a row of some entity it reads touches every cached result of the query. */
     INVALIDATED_PER_ENTITY_TYPE("invalidated per entity type"),
+    /**
+     * A {@code source="main"} query the cache cannot follow: not cached; it runs at the edge on {@code invalidate}-mode
+     * replicas of the entities it reads, fetched from main when they changed.
+     */
+    SERVED_FROM_REPLICAS("served at the edge from invalidate-mode replicas"),
     /** The query cannot be cached; the deployment fails. */
     REFUSED("refused");
 

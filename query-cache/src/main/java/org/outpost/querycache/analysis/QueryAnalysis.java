@@ -17,7 +17,7 @@ import org.outpost.annotation.QuerySource;
  *                       refused
  * @param clock          the clock function it calls (such as {@code current_timestamp}), whose value changes the
  *                       results without any change to the data
- * @param refusal        why it cannot be cached, present exactly when refused
+ * @param refusal        why it cannot be cached, present exactly when refused or served from replicas
  */
 public record QueryAnalysis(String query, QuerySource source, Classification classification,
                             List<EntityDependency> dependencies, Optional<String> clock, Optional<String> refusal) {
@@ -28,14 +28,21 @@ public record QueryAnalysis(String query, QuerySource source, Classification cla
         Objects.requireNonNull(classification, "classification");
         dependencies = List.copyOf(dependencies);
         Objects.requireNonNull(clock, "clock");
-        if (refusal.isPresent() != (classification == Classification.REFUSED)) {
-            throw new IllegalArgumentException("A refused query, and only a refused one, gives its reason");
+        if (refusal.isPresent() != (classification == Classification.REFUSED
+                || classification == Classification.SERVED_FROM_REPLICAS)) {
+            throw new IllegalArgumentException("A query refused or served from replicas, and only such a query, gives its"
+                    + " reason");
         }
     }
 
     static QueryAnalysis refused(String query, QuerySource source, String reason) {
         return new QueryAnalysis(query, source, Classification.REFUSED, List.of(), Optional.empty(),
                 Optional.of(reason));
+    }
+
+    /** Whether edges cache its results: neither refused nor served from replicas. */
+    public boolean cached() {
+        return classification != Classification.REFUSED && classification != Classification.SERVED_FROM_REPLICAS;
     }
 
     /** The dependency on an entity name, empty when the query does not depend on it. */

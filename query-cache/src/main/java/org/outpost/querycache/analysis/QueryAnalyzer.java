@@ -33,6 +33,7 @@ import org.hibernate.query.sqm.tree.select.SqmQuerySpec;
 import org.hibernate.query.sqm.tree.select.SqmSelectStatement;
 import org.outpost.annotation.QuerySource;
 import org.outpost.descriptor.CacheableQuery;
+import org.outpost.descriptor.QueryReplicas;
 
 /**
  * Derives, from Hibernate's parsed query model (SQM) and the runtime mapping of one session factory, what a cacheable
@@ -78,6 +79,12 @@ public final class QueryAnalyzer {
             return QueryAnalysis.refused(query.name(), query.source(), named.getNativeQueryMemento(query.name()) != null
                     ? "a native SQL query, whose dependencies Outpost cannot derive; write it in JPQL"
                     : "no named query of that name in this persistence unit");
+        }
+        Optional<String> replicas = query.source() == QuerySource.MAIN ? QueryReplicas.reason(memento.getHqlString())
+                : Optional.empty();
+        if (replicas.isPresent()) {
+            return new QueryAnalysis(query.name(), query.source(), Classification.SERVED_FROM_REPLICAS, List.of(),
+                    Optional.empty(), replicas);
         }
         if (memento.getLockOptions() != null && memento.getLockOptions().findGreatestLockMode().greaterThan(LockMode.READ)) {
             return QueryAnalysis.refused(query.name(), query.source(), "it locks rows ("

@@ -15,6 +15,8 @@ final class Entry {
     CachedResult result;
     boolean stale;
     long version;
+    /** The last change set that touched it ({@link Long#MAX_VALUE} after a snapshot): a load reflecting it is current. */
+    long touchedUpTo;
     /** The load under way, which concurrent readers wait for; {@code null} when none. */
     Flight flight;
 

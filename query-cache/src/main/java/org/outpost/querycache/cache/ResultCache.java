@@ -162,11 +162,12 @@ public final class ResultCache implements AppliedChangeListener {
     }
 
     /**
-     * Installs a loaded result if no change touched the entry since the flight began (else the flight takes the
-     * entry's version, to be run again); returns whether it did.
+     * Installs a loaded result if no change touched the entry since the flight began, or the result already reflects
+     * every change that did (a result computed on main, newer than the edge); else the flight takes the entry's
+     * version, to be run again. Returns whether it installed.
      */
     private boolean install(QueryResults results, Entry entry, Entry.Flight flight, CachedResult result) {
-        if (entry.version != flight.version) {
+        if (entry.version != flight.version && result.asOf() < entry.touchedUpTo) {
             flight.version = entry.version;
             return false;
         }
@@ -236,6 +237,7 @@ public final class ResultCache implements AppliedChangeListener {
             }
             results.touches.increment();
             entry.version++;
+            entry.touchedUpTo = Math.max(entry.touchedUpTo, sequence);
             if (results.policy.refresh() == RefreshMode.INVALIDATE) {
                 if (entry.flight == null) {
                     results.entries.remove(entry.key);
@@ -299,6 +301,7 @@ public final class ResultCache implements AppliedChangeListener {
         for (QueryResults results : byQuery.values()) {
             for (Entry entry : results.entries.values()) {
                 entry.version++;
+                entry.touchedUpTo = Long.MAX_VALUE;
             }
             results.entries.values().removeIf(entry -> entry.flight == null);
             results.entries.values().forEach(entry -> entry.stale = true);

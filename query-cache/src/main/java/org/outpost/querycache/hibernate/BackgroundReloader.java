@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.outpost.querycache.hibernate;
 
-import java.util.Collection;
 import java.util.Map;
 
 import org.hibernate.Session;
@@ -27,29 +26,8 @@ final class BackgroundReloader implements Reloader {
         try (Session session = factory.openSession()) {
             session.setDefaultReadOnly(true);
             CachedQuery<?> query = session.createNamedQuery(key.query()).unwrap(CachedQuery.class);
-            bound.forEach((parameter, value) -> bind(query, parameter, value));
-            if (key.firstResult() > 0) {
-                query.setFirstResult(key.firstResult());
-            }
-            if (key.maxResults() >= 0) {
-                query.setMaxResults(key.maxResults());
-            }
+            QueryParameters.bind(query, bound, key.firstResult(), key.maxResults());
             return query.reload();
-        }
-    }
-
-    private static void bind(CachedQuery<?> query, String parameter, Object value) {
-        boolean named = parameter.startsWith(":");
-        if (value instanceof Collection<?> values) {
-            if (named) {
-                query.setParameterList(parameter.substring(1), values);
-            } else {
-                query.setParameterList(Integer.parseInt(parameter.substring(1)), values);
-            }
-        } else if (named) {
-            query.setParameter(parameter.substring(1), value);
-        } else {
-            query.setParameter(Integer.parseInt(parameter.substring(1)), value);
         }
     }
 }

@@ -25,7 +25,13 @@ import org.outpost.querycache.cache.Served;
  * Hibernate's own query result cache path, whose region is an {@link OutpostQueryResultsCache}, so that a hit builds
  * the application's entities, projections or scalars from cached JDBC values exactly as a database result would
  * (entities managed by the caller's persistence context), with no SQL. {@code getResultList}, {@code getSingleResult}
- * and {@code getResultStream} read through the edge's {@code ResultCache}; {@code scroll} runs uncached.
+ * and {@code getResultStream} read through the edge's {@code ResultCache}; {@code scroll} runs uncached. A miss of a
+ * {@code source="edge"} query runs its SQL on the replica store; a miss of a {@code source="main"} query has main run
+ * it (one forwarded call) and builds the results from the rows main answers, as a hit would.
+ * <p>
+ * A read of a query with a staleness budget ({@code max-staleness}) while the edge's replica is older than it is
+ * served with the request told ({@code serve-stale}), or refused to be forwarded or to fail, as the query's
+ * {@code when-disconnected} (else the deployment's) says ({@link QueryCacheRuntime#admit}).
  * <p>
  * A read is let through to the database, uncached, when the session has filters enabled, the query has an entity
  * graph or fetch profiles, a lock mode, or a cache mode other than Hibernate's default: each would change what the
@@ -66,20 +72,32 @@ public final class CachedQuery<R> extends QuerySqmImpl<R> {
             results.bypassed();
             return super.doList();
         }
-        Map<String, Object> bound = new HashMap<>();
+        runtime.admit(name);
+        Map<String, Object> bound = bound();
         Map<String, Object> keyValues = new HashMap<>();
+        bound.forEach((parameter, value) -> keyValues.put(parameter, runtime.keyValue(value)));
+        EntryKey key = new EntryKey(name, keyValues, firstResult(), maxResults());
+        Served<List<R>> served = runtime.cache().read(results, key, bound, this::load);
+        return served.loaded().orElseGet(() -> serve(served.result().rows()));
+    }
+
+    /** The parameter values as bound, by {@code :name} or {@code ?position}; a parameter list as a list. */
+    private Map<String, Object> bound() {
+        Map<String, Object> bound = new HashMap<>();
         for (QueryParameter<?> parameter : getParameterMetadata().getRegistrations()) {
             String parameterName = parameter.getName() != null ? ":" + parameter.getName() : "?" + parameter.getPosition();
             QueryParameterBinding<?> binding = getQueryParameterBindings().getBinding(parameter);
-            Object value = binding.isMultiValued() ? List.copyOf(binding.getBindValues()) : binding.getBindValue();
-            bound.put(parameterName, value);
-            keyValues.put(parameterName, runtime.keyValue(value));
+            bound.put(parameterName, binding.isMultiValued() ? List.copyOf(binding.getBindValues()) : binding.getBindValue());
         }
-        QueryOptions options = getQueryOptions();
-        EntryKey key = new EntryKey(name, keyValues, Optional.ofNullable(options.getLimit().getFirstRow()).orElse(0),
-                Optional.ofNullable(options.getLimit().getMaxRows()).orElse(-1));
-        Served<List<R>> served = runtime.cache().read(results, key, bound, this::load);
-        return served.loaded().orElseGet(() -> serve(served.result()));
+        return bound;
+    }
+
+    private int firstResult() {
+        return Optional.ofNullable(getQueryOptions().getLimit().getFirstRow()).orElse(0);
+    }
+
+    private int maxResults() {
+        return Optional.ofNullable(getQueryOptions().getLimit().getMaxRows()).orElse(-1);
     }
 
     /** Reads through {@link #list()}, so that a stream is served from the cache too. */
@@ -89,18 +107,26 @@ public final class CachedQuery<R> extends QuerySqmImpl<R> {
         return list().stream();
     }
 
-    /** Runs the SQL in this session and keeps what Hibernate would cache. */
+    /**
+     * Loads the result: runs the SQL in this session and keeps what Hibernate would cache or, for a query computed on
+     * main, has main run it (one forwarded call) and builds the results from its rows.
+     */
     private Loaded<List<R>> load() {
         long started = System.nanoTime();
+        if (runtime.fromMain(name)) {
+            QueryCacheRuntime.MainResult answer = runtime.askMain(name, bound(), firstResult(), maxResults());
+            List<R> list = serve(answer.rows());
+            return new Loaded<>(runtime.result(name, answer.rows(), list, started, answer.asOf()), list);
+        }
         try (CacheExecution execution = CacheExecution.loading()) {
             List<R> list = super.doList();
-            return new Loaded<>(runtime.result(name, execution.captured(), list, started), list);
+            return new Loaded<>(runtime.result(name, execution.captured(), list, started, -1), list);
         }
     }
 
     /** Builds the results from cached rows, without SQL. */
-    private List<R> serve(CachedResult result) {
-        try (CacheExecution execution = CacheExecution.serving(result.rows())) {
+    private List<R> serve(List<?> rows) {
+        try (CacheExecution execution = CacheExecution.serving(rows)) {
             return super.doList();
         }
     }

@@ -13,7 +13,7 @@ import org.hibernate.service.spi.SessionFactoryServiceRegistryBuilder;
 
 /**
  * Makes a session factory's {@link CacheImplementor} an {@link OutpostCaching} when its settings bind the query cache
- * on an edge ({@link QueryCacheBinding#caches()}); any other session factory gets Hibernate's own
+ * on an edge, or on main serving {@code source="main"} queries; any other session factory gets Hibernate's own
  * ({@link CacheInitiator}). Hibernate finds the contributor with {@link java.util.ServiceLoader} through the
  * persistence unit's class loaders, to which the subsystem adds this module.
  */
@@ -30,7 +30,7 @@ public final class OutpostCachingInitiator implements SessionFactoryServiceIniti
         Object binding = context.getServiceRegistry().requireService(ConfigurationService.class).getSettings()
                 .get(QueryCacheIntegrator.SETTING);
         RegionFactory regions = context.getServiceRegistry().getService(RegionFactory.class);
-        if (binding instanceof QueryCacheBinding queryCache && queryCache.caches()
+        if (binding instanceof QueryCacheBinding queryCache && queryCache.usesOutpostRegions()
                 && !(regions instanceof NoCachingRegionFactory)) {
             return new OutpostCaching(context.getSessionFactory());
         }

@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 import org.hibernate.HibernateException;
 import org.hibernate.SessionFactory;
@@ -35,8 +36,10 @@ import org.outpost.querycache.analysis.ReplicatedClasses;
  * each classification and hands the analyses to the binding's report. A refused query fails the session factory, and
  * with it the deployment, naming the query and the reason.
  * <p>
- * On main it then gives the key columns of those queries to the capture ({@link KeyColumns}); on an edge it starts
- * the unit's query cache ({@link QueryCacheRuntime}), which the unit's cacheable named queries read through.
+ * On main it then gives the key columns of those queries to the capture ({@link KeyColumns}) and, when the binding
+ * asks for it, hands over the unit's {@link MainQueries}, which run its {@code source="main"} queries for the edges;
+ * on an edge it starts the unit's query cache ({@link QueryCacheRuntime}), which the unit's cacheable named queries
+ * read through.
  * <p>
  * The subsystem registers it with {@link #bind(Map, QueryCacheBinding)} in each persistence unit of a deployment
  * that declares cacheable queries, on main and on edges alike.
@@ -75,10 +78,13 @@ public final class QueryCacheIntegrator implements Integrator {
                 binding.keyColumns().set(keyColumns(implementor, analyses));
                 binding.report().accept(analyses);
                 binding.edge().ifPresent(edge -> {
-                    runtime = QueryCacheRuntime.start(implementor, binding, cachedAtTheEdge(analyses, binding),
-                            edge.maxBytes());
+                    runtime = QueryCacheRuntime.start(implementor, binding, cachedAtTheEdge(analyses, edge),
+                            edge.maxBytes(), edge.main());
                     edge.started().accept(runtime.cache());
                 });
+                binding.main().ifPresent(main -> main.accept(new MainQueries(implementor, binding.unit(),
+                        analyses.stream().filter(analysis -> analysis.source() == QuerySource.MAIN && analysis.cached())
+                                .map(QueryAnalysis::query).collect(Collectors.toSet()))));
             }
 
             @Override
@@ -87,13 +93,18 @@ public final class QueryCacheIntegrator implements Integrator {
                     binding.edge().orElseThrow().started().accept(null);
                     runtime.close();
                 }
+                binding.main().ifPresent(main -> main.accept(null));
             }
         });
     }
 
-    /** The queries an edge caches in this version: those computed on its replica store. */
-    private static List<QueryAnalysis> cachedAtTheEdge(List<QueryAnalysis> analyses, QueryCacheBinding binding) {
-        return analyses.stream().filter(analysis -> analysis.source() == QuerySource.EDGE).toList();
+    /**
+     * The queries an edge caches: those computed on its replica store, and those computed on main when it has the way
+     * to main.
+     */
+    private static List<QueryAnalysis> cachedAtTheEdge(List<QueryAnalysis> analyses, QueryCacheBinding.EdgeCaching edge) {
+        return analyses.stream().filter(QueryAnalysis::cached)
+                .filter(analysis -> analysis.source() == QuerySource.EDGE || edge.main().isPresent()).toList();
     }
 
     /** The key columns of every analysed query, by entity name and every subclass entity name. */

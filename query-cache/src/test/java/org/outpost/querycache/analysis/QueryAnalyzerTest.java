@@ -170,6 +170,18 @@ class QueryAnalyzerTest {
     }
 
     @Test
+    void aSourceMainQueryTheCacheCannotFollowIsServedFromReplicasAndSaysWhy() {
+        QueryAnalysis fromReplicas = everythingReplicated.analyze(query("Bid.top", QuerySource.MAIN, List.of()));
+        assertEquals(Classification.SERVED_FROM_REPLICAS, fromReplicas.classification());
+        assertEquals("cacheable-query 'Bid.top' (source main): served at the edge from invalidate-mode replicas: it reads"
+                + " a derived table or a common table expression, whose rows the query cache cannot follow",
+                fromReplicas.describe());
+        assertFalse(fromReplicas.cached());
+        assertEquals(Classification.REFUSED, analyze("Bid.top").classification(), "an edge query gets no replicas");
+        assertTrue(everythingReplicated.analyze(query("Bid.forItem", QuerySource.MAIN, List.of())).cached());
+    }
+
+    @Test
     void anEdgeQueryMayReadOnlyReplicatedEntitiesEvenThroughPaths() {
         QueryAnalyzer bidsOnly = new QueryAnalyzer((SessionFactoryImplementor) factory, BID::equals);
         assertEquals(Optional.of("its source is 'edge' but it reads entity Member (b.bidder), which is not replicated;"

@@ -196,6 +196,24 @@ class ResultCacheTest {
     }
 
     @Test
+    void aLoadThatAlreadyReflectsTheChangeThatTouchedItIsKept() {
+        ResultCache cache = cache(RefreshMode.PUSH, 10, 1 << 20);
+        QueryResults results = cache.results(QUERY).orElseThrow();
+        AtomicInteger attempts = new AtomicInteger();
+        Served<Integer> served = cache.read(results, key(1), Map.of(), () -> {
+            attempts.incrementAndGet();
+            database.put(1, 5);
+            apply(cache, row(Operation.INSERT, List.of(ColumnValue.of("category", 1)), List.of()));
+            List<Integer> rows = List.of(1, 5);
+            return new Loaded<>(new CachedResult(rows, Map.of(), Set.of(), sequence, clock.get(), ResultSizes.of(rows)), 1);
+        });
+        assertEquals(1, attempts.get(), "main's answer reflects change set 1, which touched the entry while it loaded");
+        assertEquals(List.of(1, 5), served.result().rows());
+        assertEquals(List.of(1, 5), read(cache, 1));
+        assertEquals(1, results.statistics().loads());
+    }
+
+    @Test
     void aSnapshotDropsEveryResult() {
         ResultCache cache = cache(RefreshMode.PUSH, 10, 1 << 20);
         read(cache, 1);

@@ -5,8 +5,11 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -15,6 +18,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * The proxy of one {@link WanLink}: accepts connections on the link's listen address, opens one to the target for
  * each and relays both directions with the link's delay and bandwidth, counting into {@link #counters()}. Uses one
  * thread per link and four per open connection, all named {@code wan-<link>-…}; {@link #close()} stops them all.
+ * <p>
+ * Faults, set and ended from any thread while the link runs: {@link #cut()} resets every connection and refuses new
+ * ones; {@link #stall()} keeps connections open but delivers no byte; {@link #disturb(Disturbance)} drops,
+ * duplicates, corrupts, reorders or delays units of the link's {@link Framing}; {@link #restore()} ends them all.
  */
 public final class LinkProxy implements AutoCloseable {
 
@@ -27,6 +34,7 @@ public final class LinkProxy implements AutoCloseable {
 
     private final WanLink link;
     private final LinkCounters counters;
+    private final LinkFaults faults = new LinkFaults();
     private final ServerSocket serverSocket;
     private final Thread acceptor;
     private final Set<Relay> relays = ConcurrentHashMap.newKeySet();
@@ -73,6 +81,70 @@ public final class LinkProxy implements AutoCloseable {
         return counters;
     }
 
+    /** What the faults have done so far. */
+    public FaultStats faultStats() {
+        return faults.snapshot();
+    }
+
+    /** Cuts the link until {@link #restore()}: see {@link #cut(Duration)}. */
+    public void cut() {
+        cut(null);
+    }
+
+    /**
+     * Cuts the link: resets every open connection and, for {@code duration} (null: until {@link #restore()}), resets
+     * each new one as soon as it is accepted.
+     */
+    public void cut(Duration duration) {
+        faults.cut(duration);
+        List<Relay> open = List.copyOf(relays);
+        open.forEach(Relay::reset);
+        faults.severed.addAndGet(open.size());
+        WanLogger.ROOT_LOGGER.cut(link.name(), until(duration), open.size());
+    }
+
+    /** Whether a connection made now would be refused. */
+    public boolean isCut() {
+        return faults.refusing();
+    }
+
+    /** Stalls the link until {@link #restore()}: see {@link #stall(Duration)}. */
+    public void stall() {
+        stall(null);
+    }
+
+    /**
+     * Stalls the link for {@code duration} (null: until {@link #restore()}): connections stay open, old and new, and
+     * the bytes sent meanwhile are kept (up to the relay's capacity, then the senders block as TCP would make them)
+     * and delivered when the stall ends.
+     */
+    public void stall(Duration duration) {
+        faults.stall(duration);
+        WanLogger.ROOT_LOGGER.stalled(link.name(), until(duration));
+    }
+
+    /** Whether the link delivers no bytes now. */
+    public boolean isStalled() {
+        return faults.stalled();
+    }
+
+    /** Puts the units the link reads from now on through {@code disturbance}, until {@link #restore()}. */
+    public void disturb(Disturbance disturbance) {
+        faults.disturb(Objects.requireNonNull(disturbance, "disturbance"));
+        WanLogger.ROOT_LOGGER.disturbed(link.name(), disturbance.toString());
+    }
+
+    /** The disturbance the link's units go through now, if any. */
+    public Optional<Disturbance> disturbance() {
+        return Optional.ofNullable(faults.disturbance());
+    }
+
+    /** Ends every fault: new connections are accepted, held bytes flow, units pass undisturbed. */
+    public void restore() {
+        faults.restore();
+        WanLogger.ROOT_LOGGER.restored(link.name());
+    }
+
     /** Connections currently relayed. */
     public int openConnections() {
         return relays.size();
@@ -110,6 +182,10 @@ public final class LinkProxy implements AutoCloseable {
         return THREAD_PREFIX + link.name() + "-";
     }
 
+    LinkFaults faults() {
+        return faults;
+    }
+
     void ended(Relay relay) {
         relays.remove(relay);
     }
@@ -137,13 +213,23 @@ public final class LinkProxy implements AutoCloseable {
                 return;
             }
             long acceptNanos = System.nanoTime();
+            if (faults.refusing()) {
+                faults.refused.incrementAndGet();
+                try {
+                    client.setSoLinger(true, 0);
+                } catch (IOException ignored) {
+                    // closing anyway
+                }
+                closeQuietly(client);
+                continue;
+            }
             Socket server = new Socket();
             try {
                 client.setTcpNoDelay(true);
                 server.setTcpNoDelay(true);
                 server.connect(link.target(), CONNECT_TIMEOUT_MILLIS);
             } catch (IOException e) {
-                WanLogger.ROOT_LOGGER.targetUnreachable(link.name(), link.target(), client.getRemoteSocketAddress(), e);
+                WanLogger.ROOT_LOGGER.targetUnreachable(link.name(), link.target(), client.getRemoteSocketAddress(), e.toString());
                 closeQuietly(server);
                 closeQuietly(client);
                 continue;
@@ -156,6 +242,8 @@ public final class LinkProxy implements AutoCloseable {
             relay.start();
             if (closed) {
                 relay.close();
+            } else if (faults.refusing()) {
+                relay.reset();
             }
         }
     }
@@ -166,6 +254,10 @@ public final class LinkProxy implements AutoCloseable {
         } catch (IOException ignored) {
             // nothing left to release
         }
+    }
+
+    private static String until(Duration duration) {
+        return duration == null ? " until restored" : " for " + duration.toMillis() + " ms";
     }
 
     static String formatBandwidth(long bitsPerSecond) {

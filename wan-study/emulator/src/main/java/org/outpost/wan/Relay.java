@@ -5,15 +5,17 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.Socket;
+import java.net.SocketTimeoutException;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * One proxied connection: per direction a reader thread that stamps each chunk with its release time and a writer
- * thread that delivers the chunks in order at those times. It ends when both directions have delivered their end of
- * stream, when either side fails, or on {@link #close()}.
+ * One proxied connection: per direction a reader thread that stamps each chunk with its release time, cuts the stream
+ * into the link's units and puts them through the link's faults, and a writer thread that delivers the chunks in
+ * order at those times unless the link is stalled. It ends when both directions have delivered their end of stream,
+ * when either side fails, on {@link #close()} or on {@link #reset()}.
  */
 final class Relay {
 
@@ -69,6 +71,18 @@ final class Relay {
         toClient.writer.interrupt();
         owner.link().tap().closed(id);
         owner.ended(this);
+    }
+
+    /** Resets both connections, as a cut link would see them end, and stops the four threads. */
+    void reset() {
+        for (Socket socket : List.of(client, server)) {
+            try {
+                socket.setSoLinger(true, 0);
+            } catch (IOException ignored) {
+                // closing anyway
+            }
+        }
+        close();
     }
 
     List<Thread> threads() {
@@ -134,6 +148,8 @@ final class Relay {
         final Socket to;
         final LinkClock clock;
         final DelayLine line = new DelayLine(CAPACITY_BYTES);
+        final Framing.Splitter splitter;
+        final Disturber disturber;
         final Thread reader;
         final Thread writer;
 
@@ -142,6 +158,8 @@ final class Relay {
             this.from = from;
             this.to = to;
             this.clock = new LinkClock(delay, bitsPerSecond, startNanos);
+            this.splitter = owner.link().framing().splitter(direction);
+            this.disturber = new Disturber(owner.faults(), id, direction);
             String prefix = owner.threadPrefix() + id + "-" + direction.shortName;
             this.reader = new Thread(this::read, prefix + "-read");
             this.writer = new Thread(this::write, prefix + "-write");
@@ -156,26 +174,42 @@ final class Relay {
 
         private void read() {
             byte[] buffer = new byte[CHUNK_BYTES];
+            boolean holding = false;
             try {
                 InputStream in = from.getInputStream();
                 while (!closed) {
                     int count;
                     try {
                         count = in.read(buffer);
+                    } catch (SocketTimeoutException e) {
+                        // no unit came to overtake the held one
+                        holding = false;
+                        from.setSoTimeout(0);
+                        if (!queue(disturber.flush())) {
+                            return;
+                        }
+                        continue;
                     } catch (IOException e) {
                         // the peer reset: deliver what came before, then reset the other side
-                        line.put(new DelayLine.Chunk(null, clock.release(System.nanoTime(), 0), true));
+                        end(System.nanoTime(), true);
                         return;
                     }
                     long now = System.nanoTime();
                     if (count < 0) {
-                        line.put(new DelayLine.Chunk(null, clock.release(now, 0), false));
+                        end(now, false);
                         return;
                     }
                     observe(direction, buffer, count);
-                    byte[] data = Arrays.copyOf(buffer, count);
-                    if (!line.put(new DelayLine.Chunk(data, clock.release(now, count), false))) {
-                        return;
+                    long release = clock.release(now, count);
+                    for (Framing.Unit unit : splitter.feed(buffer, count)) {
+                        if (!queue(disturber.pass(unit, release))) {
+                            return;
+                        }
+                    }
+                    int hold = disturber.holdMillis();
+                    if (holding != (hold > 0)) {
+                        holding = hold > 0;
+                        from.setSoTimeout(hold);
                     }
                 }
             } catch (IOException e) {
@@ -185,12 +219,39 @@ final class Relay {
             }
         }
 
+        /** Queues the rest of an incomplete unit, a held one, then the end of the stream or a reset. */
+        private void end(long now, boolean reset) throws InterruptedException {
+            long release = clock.release(now, 0);
+            for (Framing.Unit unit : splitter.end()) {
+                if (!queue(disturber.pass(unit, release))) {
+                    return;
+                }
+            }
+            if (queue(disturber.flush())) {
+                line.put(new DelayLine.Chunk(null, release, reset));
+            }
+        }
+
+        /** Queues {@code chunks} in order; false if the relay closed meanwhile. */
+        private boolean queue(List<DelayLine.Chunk> chunks) throws InterruptedException {
+            for (DelayLine.Chunk chunk : chunks) {
+                if (!line.put(chunk)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
         private void write() {
             try {
                 OutputStream out = to.getOutputStream();
                 while (!closed) {
                     DelayLine.Chunk chunk = line.take();
                     if (chunk == null || !sleepUntil(chunk.releaseNanos())) {
+                        return;
+                    }
+                    owner.faults().awaitFlowing();
+                    if (closed) {
                         return;
                     }
                     if (chunk.abort()) {

@@ -20,10 +20,12 @@ import java.util.Objects;
  *                              handshake across the WAN would make them
  * @param classifier            sorts the link's connections into kinds, counted apart as well
  * @param tap                   sees every byte relayed, e.g. to account them per protocol layer
+ * @param framing               splits each direction of a connection into units (messages where the protocol shows
+ *                              them) that a {@link Disturbance} acts on
  */
 public record WanLink(String name, InetSocketAddress listen, InetSocketAddress target, Duration delayToServer,
         Duration delayToClient, long bandwidthBitsPerSecond, boolean handshake, ConnectionClassifier classifier,
-        LinkTap tap) {
+        LinkTap tap, Framing framing) {
 
     /** Validates every setting; the message names the culprit. */
     public WanLink {
@@ -34,6 +36,7 @@ public record WanLink(String name, InetSocketAddress listen, InetSocketAddress t
         Objects.requireNonNull(delayToClient, "delayToClient");
         Objects.requireNonNull(classifier, "classifier");
         Objects.requireNonNull(tap, "tap");
+        Objects.requireNonNull(framing, "framing");
         if (name.isBlank()) {
             throw new IllegalArgumentException("link name is blank");
         }
@@ -54,11 +57,11 @@ public record WanLink(String name, InetSocketAddress listen, InetSocketAddress t
         }
     }
 
-    /** A link whose bytes no tap sees. */
+    /** A link whose bytes no tap sees, each read of it one unit. */
     public WanLink(String name, InetSocketAddress listen, InetSocketAddress target, Duration delayToServer,
             Duration delayToClient, long bandwidthBitsPerSecond, boolean handshake, ConnectionClassifier classifier) {
         this(name, listen, target, delayToServer, delayToClient, bandwidthBitsPerSecond, handshake, classifier,
-                LinkTap.NONE);
+                LinkTap.NONE, Framing.NONE);
     }
 
     /**
@@ -72,32 +75,37 @@ public record WanLink(String name, InetSocketAddress listen, InetSocketAddress t
 
     /** This link listening on {@code address} instead. */
     public WanLink withListen(InetSocketAddress address) {
-        return new WanLink(name, address, target, delayToServer, delayToClient, bandwidthBitsPerSecond, handshake, classifier, tap);
+        return new WanLink(name, address, target, delayToServer, delayToClient, bandwidthBitsPerSecond, handshake, classifier, tap, framing);
     }
 
     /** This link with these one-way delays. */
     public WanLink withDelays(Duration toServer, Duration toClient) {
-        return new WanLink(name, listen, target, toServer, toClient, bandwidthBitsPerSecond, handshake, classifier, tap);
+        return new WanLink(name, listen, target, toServer, toClient, bandwidthBitsPerSecond, handshake, classifier, tap, framing);
     }
 
     /** This link with this bandwidth per direction in bits per second; 0 means unlimited. */
     public WanLink withBandwidth(long bitsPerSecond) {
-        return new WanLink(name, listen, target, delayToServer, delayToClient, bitsPerSecond, handshake, classifier, tap);
+        return new WanLink(name, listen, target, delayToServer, delayToClient, bitsPerSecond, handshake, classifier, tap, framing);
     }
 
     /** This link with the connection handshake emulated or not. */
     public WanLink withHandshake(boolean emulated) {
-        return new WanLink(name, listen, target, delayToServer, delayToClient, bandwidthBitsPerSecond, emulated, classifier, tap);
+        return new WanLink(name, listen, target, delayToServer, delayToClient, bandwidthBitsPerSecond, emulated, classifier, tap, framing);
     }
 
     /** This link with its connections sorted into kinds by {@code kinds}. */
     public WanLink withClassifier(ConnectionClassifier kinds) {
-        return new WanLink(name, listen, target, delayToServer, delayToClient, bandwidthBitsPerSecond, handshake, kinds, tap);
+        return new WanLink(name, listen, target, delayToServer, delayToClient, bandwidthBitsPerSecond, handshake, kinds, tap, framing);
     }
 
     /** This link with every relayed byte shown to {@code seer}. */
     public WanLink withTap(LinkTap seer) {
-        return new WanLink(name, listen, target, delayToServer, delayToClient, bandwidthBitsPerSecond, handshake, classifier, seer);
+        return new WanLink(name, listen, target, delayToServer, delayToClient, bandwidthBitsPerSecond, handshake, classifier, seer, framing);
+    }
+
+    /** This link with each direction of its connections split into units by {@code units}. */
+    public WanLink withFraming(Framing units) {
+        return new WanLink(name, listen, target, delayToServer, delayToClient, bandwidthBitsPerSecond, handshake, classifier, tap, units);
     }
 
     /** The round-trip time the delays add: delay to server plus delay to client. */

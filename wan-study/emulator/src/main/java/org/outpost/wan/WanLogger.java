@@ -12,7 +12,8 @@ import org.jboss.logging.annotations.Message;
 import org.jboss.logging.annotations.MessageLogger;
 
 /**
- * Messages of the WAN study; ids OUTPOST0900 to OUTPOST0999.
+ * Messages of the WAN study; ids OUTPOST0900 to OUTPOST0999, and OUTPOST1150 to OUTPOST1199 for the faults a link
+ * is given.
  */
 @MessageLogger(projectCode = "OUTPOST", length = 4)
 interface WanLogger extends BasicLogger {
@@ -26,8 +27,8 @@ interface WanLogger extends BasicLogger {
             long toClientMillis, String bandwidth);
 
     @LogMessage(level = Logger.Level.WARN)
-    @Message(id = 901, value = "WAN link %s cannot connect to %s; closing the client connection from %s")
-    void targetUnreachable(String link, InetSocketAddress target, Object client, @Cause Throwable cause);
+    @Message(id = 901, value = "WAN link %s cannot connect to %s; closing the client connection from %s: %s")
+    void targetUnreachable(String link, InetSocketAddress target, Object client, String cause);
 
     @LogMessage(level = Logger.Level.DEBUG)
     @Message(id = 902, value = "WAN link %s connection %d aborted: %s")
@@ -44,4 +45,20 @@ interface WanLogger extends BasicLogger {
     @LogMessage(level = Logger.Level.WARN)
     @Message(id = 905, value = "WAN link %s stopped accepting connections")
     void acceptFailed(String link, @Cause Throwable cause);
+
+    @LogMessage(level = Logger.Level.INFO)
+    @Message(id = 1150, value = "WAN link %s cut%s: %d connections reset, new ones refused")
+    void cut(String link, String until, int reset);
+
+    @LogMessage(level = Logger.Level.INFO)
+    @Message(id = 1151, value = "WAN link %s stalled%s: connections stay open, no bytes delivered")
+    void stalled(String link, String until);
+
+    @LogMessage(level = Logger.Level.INFO)
+    @Message(id = 1152, value = "WAN link %s disturbed: %s")
+    void disturbed(String link, String disturbance);
+
+    @LogMessage(level = Logger.Level.INFO)
+    @Message(id = 1153, value = "WAN link %s restored")
+    void restored(String link);
 }

@@ -2,6 +2,7 @@
 package org.outpost.wan;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.InputStream;
 import java.net.Socket;
@@ -38,7 +39,8 @@ class BandwidthTest {
             assertEquals(1, socket.getInputStream().read(), "the server's acknowledgement of all the bytes");
             double seconds = (System.nanoTime() - start) / 1e9;
             reporter.publishEntry("seconds for 1 MB at 8 Mbit/s", String.valueOf(seconds));
-            assertEquals(1.0, seconds, 0.15);
+            assertTrue(seconds >= 0.85 && seconds < 2.0,
+                    seconds + " s: the link never sends faster than its bandwidth, nor holds bytes back for long");
             assertEquals(BYTES, proxy.counters().snapshot().bytesClientToServer());
         }
     }

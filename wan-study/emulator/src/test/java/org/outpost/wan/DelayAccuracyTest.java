@@ -2,6 +2,7 @@
 package org.outpost.wan;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,12 +15,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestReporter;
 
 /**
- * The contract: the proxy adds its configured delays to a round trip within ±5 ms (medians, to be robust to a busy
- * machine).
+ * The contract: the proxy never shortens its configured delays and adds them once, not twice (medians, to be robust
+ * to a busy machine: whatever the machine adds stays below half a delay, or 25 ms for short ones). The figures
+ * measured are reported, not held to a timing.
  */
 class DelayAccuracyTest {
 
-    private static final double TOLERANCE_MS = 5;
+    /** Timer granularity: a delay may end this much before its configured length. */
+    private static final double EARLY_MS = 1;
+    private static final double MIN_SLACK_MS = 25;
     private static final int TRIALS = 10;
 
     /** The server's receive time of the latest byte, on the same System.nanoTime() clock as the test. */
@@ -39,7 +43,7 @@ class DelayAccuracyTest {
             }
             double median = median(roundTrips);
             reporter.publishEntry("median round trip ms (configured 100)", String.valueOf(median));
-            assertEquals(100, median, TOLERANCE_MS, "median of " + Arrays.toString(roundTrips));
+            assertDelay(100, median, "median of " + Arrays.toString(roundTrips));
         }
     }
 
@@ -61,8 +65,8 @@ class DelayAccuracyTest {
             }
             reporter.publishEntry("median ms to server (configured 20)", String.valueOf(median(toServer)));
             reporter.publishEntry("median ms to client (configured 60)", String.valueOf(median(toClient)));
-            assertEquals(20, median(toServer), TOLERANCE_MS, "to server: " + Arrays.toString(toServer));
-            assertEquals(60, median(toClient), TOLERANCE_MS, "to client: " + Arrays.toString(toClient));
+            assertDelay(20, median(toServer), "to server: " + Arrays.toString(toServer));
+            assertDelay(60, median(toClient), "to client: " + Arrays.toString(toClient));
         }
     }
 
@@ -72,9 +76,15 @@ class DelayAccuracyTest {
              LinkProxy withHandshake = LinkProxy.start(WanLink.of("with", server.address(), Duration.ofMillis(25)));
              LinkProxy without = LinkProxy.start(
                      WanLink.of("without", server.address(), Duration.ofMillis(25)).withHandshake(false))) {
-            assertEquals(100, medianConnectAndRoundTrip(withHandshake), TOLERANCE_MS, "connect + handshake + 1 RTT");
-            assertEquals(50, medianConnectAndRoundTrip(without), TOLERANCE_MS, "connect + 1 RTT");
+            assertDelay(100, medianConnectAndRoundTrip(withHandshake), "connect + handshake + 1 RTT");
+            assertDelay(50, medianConnectAndRoundTrip(without), "connect + 1 RTT");
         }
+    }
+
+    private static void assertDelay(double configuredMs, double measuredMs, String what) {
+        double atMost = configuredMs + Math.max(configuredMs / 2, MIN_SLACK_MS);
+        assertTrue(measuredMs >= configuredMs - EARLY_MS && measuredMs < atMost,
+                what + ": " + measuredMs + " ms, expected at least " + configuredMs + " and below " + atMost);
     }
 
     private static double medianConnectAndRoundTrip(LinkProxy proxy) throws IOException {

@@ -36,4 +36,24 @@ public interface ForwardedCalls {
      *                                    allowed to run calls as another user)
      */
     ForwardedResult invoke(String caller, String bean, String view, String method, String[] parameterTypes, Object[] arguments);
+
+    /**
+     * Runs a {@code source="main"} cacheable query for the edge's query cache, as the edge (a cached result is shared
+     * by every user of the edge). Main accepts it only from users in role {@value #EDGE_ROLE} and only for a query the
+     * deployment declares {@code source="main"}. Parameter values and result rows travel as bytes of the change
+     * stream's {@code JavaRowsCodec}, never as serialized objects.
+     *
+     * @param unit            the scoped name of the persistence unit that defines the query
+     * @param query           the named query
+     * @param parameterNames  its parameters, {@code :name} or {@code ?1}
+     * @param parameterValues their values, one row each
+     * @param firstResult     the first result asked for, 0 when none
+     * @param maxResults      the most results asked for, -1 when unbounded
+     * @return the result rows as a {@code byte[]} value, with the bookmark of the unit's stream as main had committed
+     *         it before the query ran ({@code stream:epoch:sequence}; null when the unit has no stream); or what the
+     *         query threw
+     * @throws ForwardingRefusedException when main refuses the call (caller not an edge, query not source="main")
+     */
+    ForwardedResult query(String unit, String query, String[] parameterNames, byte[] parameterValues, int firstResult,
+                          int maxResults);
 }

@@ -2,6 +2,7 @@
 package org.outpost.testsuite.forwarding;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.http.HttpResponse;
@@ -68,21 +69,27 @@ class DisconnectedPolicyTestCase {
     @Test
     void forwardHasMainServeGetRequestsWhileCutOff() throws Exception {
         deploy("forwarding/outpost-forward.xml");
-        OpClient user = CounterApp.user(Server.EDGE);
+        OpClient user = CounterApp.user(Server.EDGE).withCookies();
         long id = Long.parseLong(user.call("create", "name", "forward"));
         assertEquals("0", user.call("total", "id", id));
         cutStream();
+        String before = user.cookie("Outpost-Bookmark");
 
         HttpResponse<String> forwarded = user.send("add", "id", id, "amount", 4);
         assertEquals(200, forwarded.statusCode(), forwarded::body);
         assertEquals("main", forwarded.headers().firstValue("Outpost-Forwarded").orElse(null), "the whole request ran on main");
         assertEquals("4", forwarded.body().trim());
+        assertFalse(forwarded.headers().firstValue("Outpost-Bookmark").isPresent(), "main's bookmark header is the edge's");
+        String after = user.cookie("Outpost-Bookmark");
+        assertTrue(after != null && !after.equals(before) && after.contains(Server.MAIN.stream(CounterApp.EAR).get("stream").asString()),
+                "the write main served gives the user a bookmark, as a forwarded call would: " + before + " -> " + after);
         HttpResponse<String> read = user.send("total", "id", id);
         assertEquals("4", read.body().trim(), "main's answer, not the edge's stale replica");
         assertEquals("main-fwd", user.send("edge-node").body().trim(), "served by main");
         assertTrue(Server.EDGE.forwarding().get("requests-forwarded").asLong() >= 3);
 
         this.links.restoreStream();
+        assertEquals("4", user.call("total", "id", id), "read-your-writes: main's answer, or the edge's once it applied the bookmark");
         awaitConnected();
         await(() -> user.call("total", "id", id).equals("4"), "the edge catches up");
         assertEquals("edge-fwd", user.call("edge-node"));

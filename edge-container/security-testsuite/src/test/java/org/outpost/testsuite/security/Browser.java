@@ -33,7 +33,11 @@ final class Browser {
     }
 
     HttpResponse<String> get(String url) throws IOException, InterruptedException {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url));
+        return send(HttpRequest.newBuilder(URI.create(url)));
+    }
+
+    /** Sends {@code request} with this browser's cookies and credentials. */
+    HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {
         if (this.authorization != null) {
             request.header("Authorization", this.authorization);
         }

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.URI;
 
 import jakarta.jms.Connection;
 import jakarta.jms.JMSException;
@@ -67,7 +66,7 @@ class EdgeCredentialsTestCase {
 
     @Test
     void anEdgeCannotHaveMainRunAMethodNotDeclaredToRunThere() {
-        GatewayClient edge = new GatewayClient(Server.MAIN, LedgerApp.APPLICATION, LedgerApp.EJB_MODULE, "edge-sec", "edge-sec-pass");
+        GatewayClient edge = new GatewayClient(Server.MAIN_TLS, LedgerApp.APPLICATION, LedgerApp.EJB_MODULE, "edge-sec", "edge-sec-pass");
         ForwardingRefusedException refused = assertThrows(ForwardingRefusedException.class,
                 () -> edge.invoke(null, LedgerFacade.class, "correct", new Class<?>[]{long.class, long.class}, 1L, 2L));
         assertTrue(refused.getMessage().contains("method correct of " + LedgerFacade.class.getName() + " is not declared execute-at=\"main\""),
@@ -75,6 +74,6 @@ class EdgeCredentialsTestCase {
     }
 
     private static ActiveMQConnectionFactory broker() {
-        return MainBrokerConnections.forMain(URI.create("http://127.0.0.1:" + Server.MAIN.httpPort()));
+        return MainBrokerConnections.forMain(Server.MAIN_TLS);
     }
 }

@@ -50,12 +50,12 @@ class IdentityPropagationTestCase {
 
     @Test
     void mainRefusesToRunACallAsAUserItDoesNotKnowAndANonEdgeAsAnyone() {
-        GatewayClient edge = new GatewayClient(Server.MAIN, LedgerApp.APPLICATION, LedgerApp.EJB_MODULE, "outpost-edge", "outpost-edge-demo");
+        GatewayClient edge = new GatewayClient(Server.MAIN_TLS, LedgerApp.APPLICATION, LedgerApp.EJB_MODULE, "outpost-edge", "outpost-edge-demo");
         ForwardingRefusedException unknown = assertThrows(ForwardingRefusedException.class,
                 () -> edge.invoke("mallory", LedgerFacade.class, "record", new Class<?>[]{long.class}, 9L));
         assertTrue(unknown.getMessage().contains("edge user 'outpost-edge' may not run calls as user 'mallory'"), unknown.getMessage());
 
-        GatewayClient intruder = new GatewayClient(Server.MAIN, LedgerApp.APPLICATION, LedgerApp.EJB_MODULE, "intruder", "intruder-pass");
+        GatewayClient intruder = new GatewayClient(Server.MAIN_TLS, LedgerApp.APPLICATION, LedgerApp.EJB_MODULE, "intruder", "intruder-pass");
         ForwardingRefusedException notAnEdge = assertThrows(ForwardingRefusedException.class,
                 () -> intruder.invoke("alice", LedgerFacade.class, "record", new Class<?>[]{long.class}, 9L));
         assertTrue(notAnEdge.getMessage().contains("user 'intruder' is not in role outpost-edge"), notAnEdge.getMessage());

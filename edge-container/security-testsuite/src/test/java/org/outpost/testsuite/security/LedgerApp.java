@@ -3,12 +3,15 @@ package org.outpost.testsuite.security;
 
 import java.time.Duration;
 
+import com.example.gadget.Canary;
+
 import org.jboss.shrinkwrap.api.ShrinkWrap;
 import org.jboss.shrinkwrap.api.spec.EnterpriseArchive;
 import org.jboss.shrinkwrap.api.spec.JavaArchive;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.outpost.testsuite.security.app.CorrectionServlet;
 import org.outpost.testsuite.security.app.Entry;
+import org.outpost.testsuite.security.app.GadgetServlet;
 import org.outpost.testsuite.security.app.LedgerServlet;
 import org.outpost.testsupport.OpApplication;
 import org.outpost.testsupport.OpClient;
@@ -38,10 +41,13 @@ final class LedgerApp {
     static EnterpriseArchive archive() {
         JavaArchive ejb = ShrinkWrap.create(JavaArchive.class, EJB_MODULE + ".jar")
                 .addPackage(Entry.class.getPackage())
-                .deleteClasses(LedgerServlet.class, CorrectionServlet.class)
+                .deleteClasses(LedgerServlet.class, CorrectionServlet.class, GadgetServlet.class)
                 .addAsManifestResource("security/persistence.xml", "persistence.xml");
         EnterpriseArchive ear = LEDGER.archive(ejb, "security/outpost.xml");
-        ear.getAsType(WebArchive.class, WAR).addClass(CorrectionServlet.class).addAsWebInfResource("security/web.xml", "web.xml");
+        ear.getAsType(WebArchive.class, WAR).addClasses(CorrectionServlet.class, GadgetServlet.class)
+                .addAsWebInfResource("security/web.xml", "web.xml");
+        // A library with a deserialization gadget, where the servers would resolve it from (NoDeserializationTestCase).
+        ear.addAsLibrary(ShrinkWrap.create(JavaArchive.class, "gadget.jar").addPackage(Canary.class.getPackage()));
         return ear;
     }
 

@@ -24,7 +24,7 @@ class RefusalsTestCase {
 
     @Test
     void mainAnswers401WithoutValidCredentialsAnd403ToAUserWhoIsNotAnEdge() throws Exception {
-        String changes = "http://127.0.0.1:" + Server.MAIN.httpPort() + "/outpost/replication/"
+        String changes = Server.MAIN_TLS + "/outpost/replication/"
                 + Server.MAIN.stream(LedgerApp.EAR).get("stream").asString() + "/changes?epoch=" + new java.util.UUID(0, 0) + "&from=1";
 
         HttpResponse<String> intruder = Browser.of("intruder", "intruder-pass").get(changes);
@@ -61,7 +61,7 @@ class RefusalsTestCase {
     void readResourceShowsTheMainUrlTheEdgeFollows() {
         ModelNode edge = Server.EDGE.readOutpostSubsystem();
         assertEquals("${outpost.main.url:http://127.0.0.1:8080}", edge.get("main-url").asString(), "the configuration as written");
-        assertEquals("http://127.0.0.1:" + Server.MAIN.httpPort(), edge.get("resolved-main-url").asString(), edge::toString);
+        assertEquals(Server.MAIN_TLS.toString(), edge.get("resolved-main-url").asString(), edge::toString);
         assertFalse(Server.MAIN.readOutpostSubsystem().hasDefined("resolved-main-url"), "main follows no one");
     }
 

@@ -21,7 +21,8 @@ import org.wildfly.extension.undertow.deployment.UndertowAttachments;
 
 /**
  * On an edge, puts {@link BookmarkFilter} first in each web module of a deployment that has a descriptor: it waits
- * for the user's bookmarks and applies the deployment's disconnected policy ({@link DisconnectedPolicies}).
+ * for the user's bookmarks and applies the deployment's disconnected policy ({@link DisconnectedPolicies}). On main,
+ * puts {@link MainPageFilter} there: it tells an edge that forwarded a request the bookmark of what it committed.
  */
 public final class BookmarkFilterProcessor implements DeploymentUnitProcessor {
 
@@ -37,8 +38,12 @@ public final class BookmarkFilterProcessor implements DeploymentUnitProcessor {
     public void deploy(DeploymentPhaseContext context) {
         DeploymentUnit unit = context.getDeploymentUnit();
         Optional<OutpostDeployment> deployment = OutpostDeployment.of(unit);
-        if (deployment.isEmpty() || deployment.get().server().configuration().role() != Role.EDGE
-                || !DeploymentTypeMarker.isType(DeploymentType.WAR, unit)) {
+        if (deployment.isEmpty() || !DeploymentTypeMarker.isType(DeploymentType.WAR, unit)) {
+            return;
+        }
+        if (deployment.get().server().configuration().role() != Role.EDGE) {
+            unit.addToAttachmentList(UndertowAttachments.UNDERTOW_SERVLET_EXTENSIONS,
+                    new BookmarkServletExtension(new MainPageFilter(this.streams)));
             return;
         }
         DeploymentUnit top = deployment.get().top();
@@ -47,7 +52,7 @@ public final class BookmarkFilterProcessor implements DeploymentUnitProcessor {
         DisconnectedPolicy policy = DisconnectedPolicies.strictest(deployment.get().descriptor(), configuration.whenDisconnected());
         EdgeReadGate gate = new EdgeReadGate(streams, policy, Duration.ofMillis(configuration.lagWaitMillis()), states(this.streams),
                 this.statistics);
-        MainReadForwarder forwarder = new MainReadForwarder(configuration.forwardingUrl(),
+        MainReadForwarder forwarder = new MainReadForwarder(configuration.forwardingUrl(), configuration.edgeId().orElseThrow(),
                 Duration.ofMillis(configuration.forwardingTimeoutMillis()));
         unit.addToAttachmentList(UndertowAttachments.UNDERTOW_SERVLET_EXTENSIONS, new BookmarkServletExtension(new BookmarkFilter(gate, forwarder)));
         BookmarkLogger.ROOT_LOGGER.filterInstalled(unit.getName(), top.getName(), streams.toString(), policy.token());

@@ -9,7 +9,8 @@ import org.jboss.logging.annotations.Message;
 import org.jboss.logging.annotations.MessageLogger;
 
 /**
- * Messages of the edge's bookmark filter; ids OUTPOST0580 to OUTPOST0599 (forwarding has 0500 to 0579).
+ * Messages of the edge's bookmark filter and main's side of the pages it forwards; ids OUTPOST0580 to OUTPOST0599
+ * (forwarding has 0500 to 0579), and from OUTPOST1154 on (the faults' range, after the WAN emulator's).
  */
 @MessageLogger(projectCode = "OUTPOST", length = 4)
 interface BookmarkLogger extends BasicLogger {
@@ -35,4 +36,8 @@ interface BookmarkLogger extends BasicLogger {
     @LogMessage(level = Logger.Level.WARN)
     @Message(id = 584, value = "Request %s needed main, which is unreachable; the user got a 503 page saying: %s")
     void mainUnreachable(String uri, String message);
+
+    @LogMessage(level = Logger.Level.WARN)
+    @Message(id = 1154, value = "Request %s, forwarded by edge %s, committed %s, but its response was sent before it ended (flushed, or larger than the buffer): the edge's user gets no bookmark for it")
+    void forwardedPageCommittedEarly(String uri, String edge, String bookmarks);
 }

@@ -8,14 +8,15 @@ import org.outpost.descriptor.ReplicatedEntity;
 /**
  * The policy of a deployment's requests past {@code lag-wait} or while cut off from main: the strictest its
  * replicated entities declare ({@code fail} over {@code forward} over {@code serve-stale}), an entity without
- * {@code when-disconnected} counting as the server's default.
+ * {@code when-disconnected} counting as the server's default. Also the policy of a cacheable query past its
+ * {@code max-staleness} that declares none.
  */
-final class DisconnectedPolicies {
+public final class DisconnectedPolicies {
 
     private DisconnectedPolicies() {
     }
 
-    static DisconnectedPolicy strictest(OutpostDescriptor descriptor, DisconnectedPolicy serverDefault) {
+    public static DisconnectedPolicy strictest(OutpostDescriptor descriptor, DisconnectedPolicy serverDefault) {
         DisconnectedPolicy strictest = descriptor.replicatedEntities().isEmpty() ? serverDefault : DisconnectedPolicy.SERVE_STALE;
         for (ReplicatedEntity entity : descriptor.replicatedEntities()) {
             DisconnectedPolicy policy = entity.whenDisconnected().orElse(serverDefault);

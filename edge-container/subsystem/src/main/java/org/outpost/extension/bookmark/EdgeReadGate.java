@@ -78,6 +78,21 @@ final class EdgeReadGate {
         };
     }
 
+    /** Counts a request served with a cacheable query's result past its {@code max-staleness}. */
+    void servedStale() {
+        this.statistics.servedStale.increment();
+    }
+
+    /** Counts a request main served because a cacheable query's result was past its {@code max-staleness}. */
+    void forwardedStale() {
+        this.statistics.forwardedRequests.increment();
+    }
+
+    /** Counts a request failed because a cacheable query's result was past its {@code max-staleness}. */
+    void failedStale() {
+        this.statistics.failedRequests.increment();
+    }
+
     /** Waits for the request's bookmarks; returns why it still lags, or null. Drops bookmarks of a left epoch. */
     private String awaitBookmarks(RequestBookmarks request) throws InterruptedException {
         Bookmarks bookmarks = request.bookmarks();

@@ -26,22 +26,27 @@ import org.outpost.extension.server.Failures;
  * cut off from main) has main serve it instead, as a reverse proxy to {@code main-url} with the same path and query.
  * Limits, by design: GET and HEAD only (others fail with 503: they may write, and are the application's to forward);
  * the user's edge session is not sent (main would not know it), so what main answers must not depend on it; main's
- * session cookie is not passed back.
+ * session cookie is not passed back. What such a request commits on main (a GET may write) comes back as a bookmark
+ * ({@link MainPageFilter}), which the user keeps as if a forwarded call had committed it: once the edge serves again,
+ * his next read waits until it has applied it.
  */
 final class MainReadForwarder {
 
     private static final Set<String> NOT_FORWARDED_REQUEST = Set.of("host", "connection", "content-length", "expect",
-            "upgrade", "transfer-encoding", "keep-alive", "te", "trailer", "proxy-connection", "cookie", "http2-settings");
+            "upgrade", "transfer-encoding", "keep-alive", "te", "trailer", "proxy-connection", "cookie", "http2-settings",
+            MainPageFilter.FORWARDED_BY_HEADER.toLowerCase(Locale.ROOT));
     private static final Set<String> NOT_RETURNED = Set.of("connection", "content-length", "transfer-encoding",
-            "keep-alive", "te", "trailer", "upgrade", "set-cookie", ":status");
+            "keep-alive", "te", "trailer", "upgrade", "set-cookie", ":status", MainPageFilter.BOOKMARK_HEADER.toLowerCase(Locale.ROOT));
     private static final Set<String> LOCAL_COOKIES = Set.of("JSESSIONID", RequestBookmarks.COOKIE);
 
     private final String mainUrl;
+    private final String edgeId;
     private final Duration timeout;
     private volatile HttpClient client;
 
-    MainReadForwarder(String mainUrl, Duration timeout) {
+    MainReadForwarder(String mainUrl, String edgeId, Duration timeout) {
         this.mainUrl = mainUrl.endsWith("/") ? mainUrl.substring(0, mainUrl.length() - 1) : mainUrl;
+        this.edgeId = edgeId;
         this.timeout = timeout;
     }
 
@@ -62,6 +67,7 @@ final class MainReadForwarder {
                 }
             }
         }
+        forwarded.header(MainPageFilter.FORWARDED_BY_HEADER, this.edgeId);
         String cookies = cookiesForMain(request);
         if (!cookies.isEmpty()) {
             forwarded.header("Cookie", cookies);
@@ -80,6 +86,7 @@ final class MainReadForwarder {
             Thread.currentThread().interrupt();
             throw new IOException("Interrupted while forwarding " + request.getRequestURI() + " to main", e);
         }
+        answer.headers().firstValue(MainPageFilter.BOOKMARK_HEADER).ifPresent(RequestBookmarks::committed);
         response.setStatus(answer.statusCode());
         for (Map.Entry<String, List<String>> header : answer.headers().map().entrySet()) {
             if (!NOT_RETURNED.contains(header.getKey().toLowerCase(Locale.ROOT))) {

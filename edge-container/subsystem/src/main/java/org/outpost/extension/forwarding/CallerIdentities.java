@@ -4,6 +4,7 @@ package org.outpost.extension.forwarding;
 import org.jboss.as.ee.component.Component;
 import org.jboss.as.ejb3.component.EJBComponent;
 import org.jboss.invocation.InterceptorContext;
+import org.outpost.forwarding.api.ForwardedCalls;
 import org.wildfly.security.auth.principal.AnonymousPrincipal;
 import org.wildfly.security.auth.server.SecurityDomain;
 import org.wildfly.security.auth.server.SecurityIdentity;
@@ -28,6 +29,11 @@ final class CallerIdentities {
     static String name(InterceptorContext context) {
         SecurityIdentity identity = current((EJBComponent) context.getPrivateData(Component.class));
         return identity == null || identity.getPrincipal() instanceof AnonymousPrincipal ? null : identity.getPrincipal().getName();
+    }
+
+    /** Whether the identity is an edge's: a user in role {@value ForwardedCalls#EDGE_ROLE}. */
+    static boolean isEdge(SecurityIdentity identity) {
+        return identity != null && identity.getRoles().contains(ForwardedCalls.EDGE_ROLE);
     }
 
     /** The identity's name for messages, {@code anonymous} when there is none. */

@@ -6,10 +6,8 @@ import jakarta.transaction.Transaction;
 import org.jboss.invocation.Interceptor;
 import org.jboss.invocation.InterceptorContext;
 import org.outpost.extension.bookmark.RequestBookmarks;
-import org.outpost.extension.server.Failures;
 import org.outpost.forwarding.api.ForwardedResult;
 import org.outpost.forwarding.api.ForwardingRefusedException;
-import org.outpost.forwarding.api.OutpostForwardingException;
 import org.wildfly.transaction.client.ContextTransactionManager;
 
 /**
@@ -57,10 +55,7 @@ final class EdgeForwardingInterceptor implements Interceptor {
             throw e;
         } catch (Exception e) {
             this.statistics.failed.increment();
-            String reason = Failures.reason(e);
-            ForwardingLogger.ROOT_LOGGER.unreachable(this.description, this.gateways.mainUrl(), reason);
-            throw new OutpostForwardingException("Forwarded call " + this.description + " could not run on main at "
-                    + this.gateways.mainUrl() + " (" + this.gateways.servicesUri() + "): " + reason, e);
+            throw this.gateways.unreachable(this.description, "Forwarded call " + this.description, e);
         } finally {
             if (suspended != null) {
                 transactions.resume(suspended);

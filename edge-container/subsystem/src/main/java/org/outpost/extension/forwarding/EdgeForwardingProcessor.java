@@ -17,6 +17,9 @@ import org.jboss.as.server.deployment.DeploymentUnit;
 import org.jboss.as.server.deployment.DeploymentUnitProcessingException;
 import org.jboss.as.server.deployment.DeploymentUnitProcessor;
 import org.jboss.invocation.ImmediateInterceptorFactory;
+import org.outpost.extension.descriptor.OutpostDeployment;
+import org.outpost.extension.querycache.MainQueryRoute;
+import org.outpost.extension.querycache.QueryCacheAttachments;
 import org.outpost.extension.replication.EdgeCredentials;
 import org.outpost.extension.server.OutpostServer;
 import org.outpost.extension.server.Role;
@@ -24,7 +27,9 @@ import org.outpost.extension.server.Role;
 /**
  * On an edge, once a module's EJB components are described and before their views are: puts
  * {@link EdgeForwardingInterceptor} on each forwarded method of each view of the module's forwarding façades, calling
- * main's gateway (added there by {@link MainGatewayProcessor}) through the deployment's {@link MainGateways}.
+ * main's gateway (added there by {@link MainGatewayProcessor}) through the deployment's {@link MainGateways}; and
+ * connects the deployment's route to main for its {@code source="main"} queries ({@link MainQueryForwarder}) through
+ * the gateway of the first module that has one ({@link QueryGateways}).
  */
 public final class EdgeForwardingProcessor implements DeploymentUnitProcessor {
 
@@ -38,15 +43,26 @@ public final class EdgeForwardingProcessor implements DeploymentUnitProcessor {
 
     @Override
     public void deploy(DeploymentPhaseContext context) throws DeploymentUnitProcessingException {
-        Optional<ForwardedBeans> forwarded = ForwardedBeans.of(context.getDeploymentUnit());
-        if (forwarded.isEmpty() || forwarded.get().deployment().server().configuration().role() != Role.EDGE) {
+        DeploymentUnit unit = context.getDeploymentUnit();
+        Optional<OutpostDeployment> outpost = OutpostDeployment.of(unit);
+        if (outpost.isEmpty() || outpost.get().server().configuration().role() != Role.EDGE) {
             return;
         }
-        DeploymentUnit top = forwarded.get().deployment().top();
-        MainGateways gateways = gateways(top, forwarded.get().deployment().server());
+        DeploymentUnit top = outpost.get().top();
+        EEModuleDescription described = unit.getAttachment(org.jboss.as.ee.component.Attachments.EE_MODULE_DESCRIPTION);
+        Optional<MainQueryRoute> route = QueryCacheAttachments.route(top).filter(candidate -> !candidate.connected());
+        if (route.isPresent() && QueryGateways.answeredBy(outpost.get().descriptor(), described)) {
+            MainGateways gateways = gateways(top, outpost.get().server());
+            route.get().connect(new MainQueryForwarder(gateways, address(described), this.statistics), gateways.mainUrl(),
+                    described.getModuleName());
+        }
+        Optional<ForwardedBeans> forwarded = ForwardedBeans.of(unit);
+        if (forwarded.isEmpty()) {
+            return;
+        }
+        MainGateways gateways = gateways(top, outpost.get().server());
         EEModuleDescription module = forwarded.get().module();
-        GatewayAddress address = new GatewayAddress(module.getEarApplicationName() == null ? "" : module.getEarApplicationName(),
-                module.getModuleName(), module.getDistinctName() == null ? "" : module.getDistinctName());
+        GatewayAddress address = address(module);
         for (SessionBeanComponentDescription bean : forwarded.get().beans()) {
             String beanClass = bean.getComponentClassName();
             bean.getConfigurators().addLast((phaseContext, description, configuration) ->
@@ -75,7 +91,13 @@ public final class EdgeForwardingProcessor implements DeploymentUnitProcessor {
         }
     }
 
-    /** The deployment's one way to main's gateways, made by its first module that forwards. */
+    /** Where main's gateway of the same module is. */
+    private static GatewayAddress address(EEModuleDescription module) {
+        return new GatewayAddress(module.getEarApplicationName() == null ? "" : module.getEarApplicationName(),
+                module.getModuleName(), module.getDistinctName() == null ? "" : module.getDistinctName());
+    }
+
+    /** The deployment's one way to main's gateways, made by its first module that forwards or asks main for queries. */
     private static MainGateways gateways(DeploymentUnit top, OutpostServer server) {
         synchronized (top) {
             MainGateways gateways = top.getAttachment(ForwardingAttachments.GATEWAYS);

@@ -12,9 +12,10 @@ import org.outpost.descriptor.OutpostDescriptor;
 import org.outpost.extension.descriptor.DescriptorAttachments;
 
 /**
- * For a deployment whose descriptor runs façade methods on main: attaches its {@link ForwardedFacades} and makes the
- * module {@value #FORWARDING_MODULE} (the gateway bean, its remote view, the exceptions callers may catch) visible to
- * it and to each of its subdeployments.
+ * For a deployment whose descriptor runs façade methods on main: attaches its {@link ForwardedFacades}; for it and
+ * for one with {@code source="main"} cacheable queries (main's gateway answers them): makes the module
+ * {@value #FORWARDING_MODULE} (the gateway bean, its remote view, the exceptions callers may catch) visible to it and
+ * to each of its subdeployments.
  */
 public final class ForwardingDependencyProcessor implements DeploymentUnitProcessor {
 
@@ -28,10 +29,12 @@ public final class ForwardingDependencyProcessor implements DeploymentUnitProces
             return;
         }
         ForwardedFacades facades = ForwardedFacades.of(descriptor);
-        if (facades.isEmpty()) {
+        if (facades.isEmpty() && !QueryGateways.declared(descriptor)) {
             return;
         }
-        unit.putAttachment(ForwardingAttachments.FACADES, facades);
+        if (!facades.isEmpty()) {
+            unit.putAttachment(ForwardingAttachments.FACADES, facades);
+        }
         addForwardingModule(unit);
         for (DeploymentUnit sub : unit.getAttachmentList(Attachments.SUB_DEPLOYMENTS)) {
             addForwardingModule(sub);

@@ -25,11 +25,15 @@ public final class ForwardingStatistics {
     final LongAdder accepted = new LongAdder();
     final LongAdder refused = new LongAdder();
     final LongAdder bookmarksIssued = new LongAdder();
+    final LongAdder queriesAnswered = new LongAdder();
     // edge, calls
     final LongAdder forwarded = new LongAdder();
     final LongAdder failed = new LongAdder();
     final LongAdder forwardedNanos = new LongAdder();
     final LongAdder bookmarksReceived = new LongAdder();
+    // edge, source="main" queries
+    final LongAdder forwardedQueries = new LongAdder();
+    final LongAdder forwardedQueryNanos = new LongAdder();
     // edge, requests
     private final BookmarkStatistics bookmarks = new BookmarkStatistics();
 
@@ -50,6 +54,10 @@ public final class ForwardingStatistics {
             result.get("forwarding-failures").set(this.failed.sum());
             result.get("forwarded-call-mean-ms").set(calls == 0 ? 0.0 : this.forwardedNanos.sum() / 1e6 / calls);
             result.get("bookmarks-received").set(this.bookmarksReceived.sum());
+            result.get("main-queries-answered").set(this.queriesAnswered.sum());
+            long queries = this.forwardedQueries.sum();
+            result.get("forwarded-queries").set(queries);
+            result.get("forwarded-query-mean-ms").set(queries == 0 ? 0.0 : this.forwardedQueryNanos.sum() / 1e6 / queries);
             this.bookmarks.writeTo(result);
         };
     }

@@ -8,7 +8,6 @@ import java.security.PrivilegedExceptionAction;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 import javax.naming.InitialContext;
@@ -20,7 +19,6 @@ import org.jboss.as.ee.component.Component;
 import org.jboss.as.ejb3.component.EJBComponent;
 import org.jboss.invocation.Interceptor;
 import org.jboss.invocation.InterceptorContext;
-import org.outpost.changestream.bookmark.Bookmark;
 import org.outpost.changestream.bookmark.Bookmarks;
 import org.outpost.changestream.bookmark.CommitScope;
 import org.outpost.changestream.model.ChangeSet;
@@ -72,7 +70,7 @@ final class MainForwardingInterceptor implements Interceptor {
         EJBComponent gateway = (EJBComponent) context.getPrivateData(Component.class);
         SecurityIdentity caller = CallerIdentities.current(gateway);
         String user = CallerIdentities.name(caller);
-        if (!callerIsEdge(caller)) {
+        if (!CallerIdentities.isEdge(caller)) {
             throw refuse(user, bean, method, "user '" + user + "' is not in role " + ForwardedCalls.EDGE_ROLE
                     + ", the role of the users edges authenticate as");
         }
@@ -128,10 +126,6 @@ final class MainForwardingInterceptor implements Interceptor {
         return new ForwardingRefusedException("Main refuses the forwarded call to " + bean + "." + method + ": " + reason);
     }
 
-    private static boolean callerIsEdge(SecurityIdentity caller) {
-        return caller != null && caller.getRoles().contains(ForwardedCalls.EDGE_ROLE);
-    }
-
     /** The target view (looked up once per bean and view) and method. */
     private Target target(String bean, String view, String method, String[] parameterTypes) throws NamingException, ReflectiveOperationException {
         String key = bean + "!" + view + "#" + method + describe(parameterTypes);
@@ -151,13 +145,7 @@ final class MainForwardingInterceptor implements Interceptor {
     }
 
     private String bookmark(Map<Outbox, ChangeSet> committed) {
-        Bookmarks bookmarks = Bookmarks.none();
-        for (Map.Entry<Outbox, ChangeSet> entry : committed.entrySet()) {
-            Optional<String> stream = this.streams.streamOf(entry.getKey());
-            if (stream.isPresent()) {
-                bookmarks = bookmarks.with(new Bookmark(stream.get(), entry.getValue().epoch(), entry.getValue().sequence()));
-            }
-        }
+        Bookmarks bookmarks = this.streams.bookmarksOf(committed);
         return bookmarks.isEmpty() ? null : bookmarks.toString();
     }
 

@@ -4,6 +4,7 @@ package org.outpost.extension.forwarding;
 import java.net.URI;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 import org.jboss.ejb.client.Affinity;
@@ -12,7 +13,10 @@ import org.jboss.ejb.client.EJBClientContext;
 import org.jboss.ejb.client.StatelessEJBLocator;
 import org.outpost.changestream.transport.BrokerCredentials;
 import org.outpost.forwarding.api.ForwardedCalls;
+import org.outpost.extension.server.Failures;
 import org.outpost.forwarding.api.ForwardedResult;
+import org.outpost.forwarding.api.OutpostForwardingException;
+import org.outpost.querycache.remote.QueryRequest;
 import org.wildfly.httpclient.ejb.HttpClientProvider;
 import org.wildfly.security.auth.client.AuthenticationConfiguration;
 import org.wildfly.security.auth.client.AuthenticationContext;
@@ -58,10 +62,33 @@ final class MainGateways {
      */
     ForwardedResult invoke(String caller, GatewayAddress address, String bean, String view, String method, String[] parameterTypes,
                            Object[] arguments) throws Exception {
+        return call(address, gateway -> gateway.invoke(caller, bean, view, method, parameterTypes, arguments));
+    }
+
+    /** Has main's gateway of {@code address} run a source="main" query; exceptions are the EJB client's, untranslated. */
+    ForwardedResult query(GatewayAddress address, QueryRequest request) throws Exception {
+        return call(address, gateway -> gateway.query(request.unit(), request.query(),
+                request.parameterNames().toArray(String[]::new), request.parameterValues(), request.firstResult(),
+                request.maxResults()));
+    }
+
+    /**
+     * Logs a call that could not reach main and gives the exception its caller throws.
+     *
+     * @param description what was called, for the log
+     * @param subject     what was called, as the exception's message begins
+     */
+    OutpostForwardingException unreachable(String description, String subject, Exception e) {
+        String reason = Failures.reason(e);
+        ForwardingLogger.ROOT_LOGGER.unreachable(description, this.mainUrl, reason);
+        return new OutpostForwardingException(subject + " could not run on main at " + this.mainUrl + " (" + this.servicesUri
+                + "): " + reason, e);
+    }
+
+    private ForwardedResult call(GatewayAddress address, Function<ForwardedCalls, ForwardedResult> call) throws Exception {
         Clients current = clients();
         ForwardedCalls gateway = this.proxies.computeIfAbsent(address, this::proxy);
-        return current.authentication().runCallable(() -> current.ejb().runCallable(
-                () -> gateway.invoke(caller, bean, view, method, parameterTypes, arguments)));
+        return current.authentication().runCallable(() -> current.ejb().runCallable(() -> call.apply(gateway)));
     }
 
     private ForwardedCalls proxy(GatewayAddress address) {

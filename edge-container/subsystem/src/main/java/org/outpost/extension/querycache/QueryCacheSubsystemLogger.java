@@ -6,6 +6,7 @@ import java.lang.invoke.MethodHandles;
 import org.jboss.as.server.deployment.DeploymentUnitProcessingException;
 import org.jboss.logging.BasicLogger;
 import org.jboss.logging.Logger;
+import org.jboss.logging.annotations.LogMessage;
 import org.jboss.logging.annotations.Message;
 import org.jboss.logging.annotations.MessageLogger;
 
@@ -21,4 +22,12 @@ interface QueryCacheSubsystemLogger extends BasicLogger {
 
     @Message(id = 680, value = "Deployment %s cannot cache the queries of persistence unit %s: %s")
     DeploymentUnitProcessingException cannotCache(String deployment, String unit, String reason);
+
+    @LogMessage(level = Logger.Level.INFO)
+    @Message(id = 681, value = "Persistence unit %s of %s answers the edges' source=\"main\" queries %s")
+    void answering(String unit, String deployment, String queries);
+
+    @LogMessage(level = Logger.Level.INFO)
+    @Message(id = 682, value = "Deployment %s asks main at %s for its source=\"main\" query results through module %s")
+    void askingMain(String deployment, String mainUrl, String module);
 }

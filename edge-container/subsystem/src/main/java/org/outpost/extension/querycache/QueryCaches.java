@@ -3,6 +3,7 @@ package org.outpost.extension.querycache;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.function.Consumer;
 
@@ -29,6 +30,7 @@ public final class QueryCaches {
 
     private final Map<String, Map<String, UnitQuery>> byDeployment = new ConcurrentSkipListMap<>();
     private final Map<String, Map<String, ResultCache>> running = new ConcurrentSkipListMap<>();
+    private final Map<String, Map<String, MainQueryService>> serving = new ConcurrentSkipListMap<>();
 
     /** Receives the analyses of one persistence unit of a deployment. */
     Consumer<List<QueryAnalysis>> report(String deployment, String unit) {
@@ -48,9 +50,25 @@ public final class QueryCaches {
         }
     }
 
+    /** On main, the source="main" queries of a persistence unit are served ({@code service} not {@code null}) or not. */
+    void serving(String deployment, String unit, MainQueryService service) {
+        Map<String, MainQueryService> units = serving.computeIfAbsent(deployment, name -> new ConcurrentSkipListMap<>());
+        if (service == null) {
+            units.remove(unit);
+        } else {
+            units.put(unit, service);
+        }
+    }
+
+    /** On main, what answers the edges' source="main" queries of a persistence unit of a deployment. */
+    public Optional<MainQueryService> served(String deployment, String unit) {
+        return Optional.ofNullable(serving.getOrDefault(deployment, Map.of()).get(unit));
+    }
+
     void remove(String deployment) {
         byDeployment.remove(deployment);
         running.remove(deployment);
+        serving.remove(deployment);
     }
 
     /** Reads {@link #ATTRIBUTE}. */

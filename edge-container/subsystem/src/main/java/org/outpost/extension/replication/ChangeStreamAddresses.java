@@ -33,6 +33,8 @@ public final class ChangeStreamAddresses {
     private static final String EMBEDDED_BROKER = "org.wildfly.messaging.activemq.server";
     /** How long the subsystem waits at boot for main's broker to become active. */
     private static final Duration ACTIVATION = Duration.ofSeconds(120);
+    /** How often it looks again meanwhile. */
+    private static final Duration ACTIVATION_POLL = Duration.ofMillis(200);
 
     private ChangeStreamAddresses() {
     }
@@ -43,25 +45,42 @@ public final class ChangeStreamAddresses {
     }
 
     /**
-     * Prepares main's embedded broker for the change stream, once it is active: its service is up before the broker
-     * itself has started (so on a reload), and a broker not yet active refuses to be managed.
+     * Prepares main's embedded broker for the change stream, once it is active and manageable: its service is up
+     * before the broker itself has started (so on a reload), a broker not yet active refuses to be managed, and right
+     * after a reload the broker may answer that it is active before its management control is there (a reload once
+     * failed here with no control).
      *
-     * @throws IllegalStateException when the broker refuses or does not become active within {@link #ACTIVATION}
+     * @throws IllegalStateException when the broker refuses or is not active and manageable within {@link #ACTIVATION}
      */
     public static void prepare(ActiveMQBroker broker) {
         try {
-            ActiveMQServer server = (ActiveMQServer) broker.getDelegate();
-            if (!server.waitForActivation(ACTIVATION.toMillis(), TimeUnit.MILLISECONDS)) {
-                throw new IllegalStateException("the broker did not become active within " + ACTIVATION.toSeconds() + " s");
+            long deadline = System.nanoTime() + ACTIVATION.toNanos();
+            ActiveMQServerControl control = manageable(broker);
+            while (control == null) {
+                if (System.nanoTime() - deadline > 0) {
+                    throw new IllegalStateException("the broker was not active and manageable within "
+                            + ACTIVATION.toSeconds() + " s");
+                }
+                Thread.sleep(ACTIVATION_POLL.toMillis());
+                control = manageable(broker);
             }
-            prepare(broker.getActiveMQServerControl());
-            SubscriptionOwners.register(server);
+            prepare(control);
+            SubscriptionOwners.register((ActiveMQServer) broker.getDelegate());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw OutpostLogger.ROOT_LOGGER.cannotPrepareBroker(e);
         } catch (Exception e) {
             throw OutpostLogger.ROOT_LOGGER.cannotPrepareBroker(e);
         }
+    }
+
+    /** The broker's management control once the broker is active and has one; null before. */
+    private static ActiveMQServerControl manageable(ActiveMQBroker broker) throws InterruptedException {
+        ActiveMQServer server = (ActiveMQServer) broker.getDelegate();
+        if (!server.waitForActivation(ACTIVATION_POLL.toMillis(), TimeUnit.MILLISECONDS) || !server.isActive()) {
+            return null;
+        }
+        return broker.getActiveMQServerControl();
     }
 
     static void prepare(ActiveMQServerControl broker) throws Exception {

@@ -46,7 +46,7 @@ import org.wildfly.transaction.client.ContextTransactionManager;
 
 /**
  * Runs one stream on an edge once its persistence unit is up: creates the replicated tables in the replica store if
- * absent, then subscribes to main's topic; each (re)subscription first catches up with main (snapshot when the
+ * absent, then subscribes to main's topic (at main's broker, or at the region's relay given by {@code broker-url}); each (re)subscription first catches up with main (snapshot when the
  * replica is new or too far behind, replay of a gap otherwise), and each change set is applied in one local
  * transaction, evicting the unit's second-level cache entries of the rows it changed. Rows of {@code invalidate}-mode
  * entities are fetched from main when a statement reads them ({@link StaleRows}).
@@ -107,7 +107,7 @@ final class EdgeStream implements UnitStream {
         FetchSettings sources = FetchSettings.of(main, stream(), credentials);
         SnapshotClient snapshots = new SnapshotClient(sources);
         ReplicaSynchronizer synchronizer = new ReplicaSynchronizer(applyEndpoint, new ReplayClient(sources),
-                snapshots);
+                snapshots, new DaemonThreads("outpost-replay-" + stream()));
         this.freshness = synchronizer.freshness();
         StaleRows stale = new StaleRows(this.replication.store(), tables, snapshots);
         applyEndpoint.addListener(stale);
@@ -118,13 +118,14 @@ final class EdgeStream implements UnitStream {
                 .filter(entity -> entity.update() == UpdateMode.SYNC).map(ReplicatedEntity::className)
                 .collect(Collectors.toSet());
         this.endpoint = applyEndpoint;
-        this.factory = MainBrokerConnections.forMain(main);
+        String brokerUrl = this.server.configuration().subscriptionBrokerUrl();
+        this.factory = MainBrokerConnections.forBroker(URI.create(brokerUrl));
         this.subscriber = new ChangeSetSubscriber(this.factory,
-                SubscriberSettings.of(mainUrl, edgeId, credentials).withStream(stream()),
+                SubscriberSettings.of(brokerUrl, edgeId, credentials).withStream(stream()),
                 new ReplicaStreamHandler(synchronizer, applyEndpoint, syncEntities),
                 new DaemonThreads("outpost-edge-" + stream()));
         this.subscriber.start();
-        OutpostLogger.ROOT_LOGGER.edgeStreamStarted(this.replication.persistenceUnit(), stream(), mainUrl, edgeId);
+        OutpostLogger.ROOT_LOGGER.edgeStreamStarted(this.replication.persistenceUnit(), stream(), mainUrl, edgeId, brokerUrl);
     }
 
     /** The {@code invalidate}-mode entities read as the edge has them when main cannot send their stale rows. */
@@ -167,6 +168,10 @@ final class EdgeStream implements UnitStream {
         ChangeSetSubscriber running = this.subscriber;
         if (running != null) {
             running.close();
+        }
+        ApplyEndpoint applying = this.endpoint;
+        if (applying != null) {
+            applying.close();
         }
         ActiveMQConnectionFactory connections = this.factory;
         if (connections != null) {

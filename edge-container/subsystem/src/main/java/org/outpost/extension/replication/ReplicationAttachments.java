@@ -8,6 +8,7 @@ import org.jboss.as.server.deployment.AttachmentKey;
 import org.jboss.as.server.deployment.AttachmentList;
 import org.jboss.as.server.deployment.DeploymentUnit;
 import org.jipijapa.plugin.spi.PersistenceUnitMetadata;
+import org.outpost.changestream.outbox.Outbox;
 import org.outpost.querycache.hibernate.KeyColumns;
 
 /**
@@ -26,6 +27,12 @@ public final class ReplicationAttachments {
         return top.getAttachmentList(EDGE_REPLICATIONS).stream().map(EdgeReplication::stream).toList();
     }
 
+    /** On an edge, the stream a persistence unit of the deployment follows; empty when it replicates nothing. */
+    public static Optional<String> edgeStream(DeploymentUnit top, PersistenceUnitMetadata unit) {
+        return top.getAttachmentList(EDGE_REPLICATIONS).stream().filter(replication -> replication.unit() == unit)
+                .findFirst().map(EdgeReplication::stream);
+    }
+
     /**
      * On main, the key columns the capture of a persistence unit carries old values of, for the query cache to fill;
      * empty when the unit captures nothing.
@@ -33,6 +40,12 @@ public final class ReplicationAttachments {
     public static Optional<KeyColumns> keyColumns(DeploymentUnit top, PersistenceUnitMetadata unit) {
         return top.getAttachmentList(MAIN_REPLICATIONS).stream().filter(replication -> replication.unit() == unit)
                 .findFirst().map(MainReplication::keyColumns);
+    }
+
+    /** On main, the outbox of a persistence unit's stream; empty when the unit captures nothing. */
+    public static Optional<Outbox> outbox(DeploymentUnit top, PersistenceUnitMetadata unit) {
+        return top.getAttachmentList(MAIN_REPLICATIONS).stream().filter(replication -> replication.unit() == unit)
+                .findFirst().map(MainReplication::outbox);
     }
 
     /**

@@ -36,7 +36,8 @@ public final class ReplicationProcessor implements DeploymentUnitProcessor {
             return;
         }
         OutpostServer server = unit.getAttachment(ServerAttachments.SERVER).get();
-        boolean replicates = !descriptor.replicatedEntities().isEmpty();
+        // Followed entities (source="main" queries) need the stream too: their changes keep the edges' caches fresh.
+        boolean replicates = !descriptor.replicatedEntities().isEmpty() || !descriptor.followedEntities().isEmpty();
         if (!replicates && server.configuration().role() == Role.MAIN) {
             return;
         }

@@ -16,6 +16,9 @@ import org.jboss.dmr.ModelType;
 import org.outpost.changestream.apply.ApplyStats;
 import org.outpost.changestream.apply.StaleRows;
 import org.outpost.changestream.bookmark.AppliedPosition;
+import org.outpost.changestream.bookmark.Bookmark;
+import org.outpost.changestream.bookmark.Bookmarks;
+import org.outpost.changestream.model.ChangeSet;
 import org.outpost.changestream.outbox.Outbox;
 import org.outpost.changestream.serving.ChangeStreamEndpoints;
 import org.outpost.changestream.transport.SubscriberStatus;
@@ -58,6 +61,21 @@ public final class ReplicationStreams {
     /** On main, the stream whose outbox is {@code outbox}, while its relay runs. */
     public Optional<String> streamOf(Outbox outbox) {
         return running(MainRelay.class).filter(relay -> relay.outbox() == outbox).map(MainRelay::stream).findFirst();
+    }
+
+    /**
+     * On main, the bookmarks of what a request or a forwarded call committed ({@link org.outpost.changestream.bookmark.CommitScope#committed()}): one per
+     * stream, at the last change set it committed into the stream's outbox.
+     */
+    public Bookmarks bookmarksOf(Map<Outbox, ChangeSet> committed) {
+        Bookmarks bookmarks = Bookmarks.none();
+        for (Map.Entry<Outbox, ChangeSet> entry : committed.entrySet()) {
+            Optional<String> stream = streamOf(entry.getKey());
+            if (stream.isPresent()) {
+                bookmarks = bookmarks.with(new Bookmark(stream.get(), entry.getValue().epoch(), entry.getValue().sequence()));
+            }
+        }
+        return bookmarks;
     }
 
     /** On an edge, where the replica of a stream stands, while the stream runs. */
@@ -150,6 +168,8 @@ public final class ReplicationStreams {
                 node.get("duplicates-skipped").set(stats.duplicatesSkipped());
                 node.get("gaps-detected").set(stats.gapsDetected());
                 node.get("snapshots").set(stats.snapshots());
+                node.get("snapshot-rows").set(stats.snapshotRows());
+                node.get("snapshot-ms").set(stats.snapshotMillis());
                 node.get("replays").set(stats.replays());
                 node.get("replayed-change-sets").set(stats.replayedChangeSets());
                 node.get("apply-failures").set(stats.failures());

@@ -18,6 +18,8 @@ import org.outpost.changestream.outbox.RetentionPolicy;
  * @param role what this server is
  * @param edgeId the name of this edge (its durable subscription); required on an edge
  * @param mainUrl main's HTTP URL, the edge's only way to main; required on an edge
+ * @param brokerUrl where an edge subscribes to the change topic when not at main's broker: a regional relay's
+ *                  acceptor ({@code tcp://host:port}) that main's broker feeds through a core bridge
  * @param brokerUser the user an edge authenticates as on main's broker and EJB endpoint
  * @param replicaStore JNDI name of the datasource holding an edge's replicas; required on an edge
  * @param lagWaitMillis how long a read at an edge may wait for a bookmark to be applied
@@ -25,7 +27,8 @@ import org.outpost.changestream.outbox.RetentionPolicy;
  * @param outboxRetention which published change sets main's outboxes keep for replay
  * @param whenDisconnected what replicated reads do when main is unreachable, unless an entity says otherwise
  */
-public record OutpostConfiguration(Role role, Optional<String> edgeId, Optional<String> mainUrl, Optional<String> brokerUser,
+public record OutpostConfiguration(Role role, Optional<String> edgeId, Optional<String> mainUrl, Optional<String> brokerUrl,
+                                   Optional<String> brokerUser,
                                    Optional<String> replicaStore, long lagWaitMillis, long syncTimeoutMillis,
                                    RetentionPolicy outboxRetention, DisconnectedPolicy whenDisconnected) {
 
@@ -33,6 +36,7 @@ public record OutpostConfiguration(Role role, Optional<String> edgeId, Optional<
     public static final String ROLE = "role";
     public static final String EDGE_ID = "edge-id";
     public static final String MAIN_URL = "main-url";
+    public static final String BROKER_URL = "broker-url";
     public static final String BROKER_USER = "broker-user";
     public static final String REPLICA_STORE = "replica-store";
     public static final String LAG_WAIT = "lag-wait";
@@ -63,6 +67,7 @@ public record OutpostConfiguration(Role role, Optional<String> edgeId, Optional<
                 Role.of(attributes.resolve(ROLE).asString()),
                 optional(attributes.resolve(EDGE_ID)),
                 optional(attributes.resolve(MAIN_URL)),
+                optional(attributes.resolve(BROKER_URL)),
                 optional(attributes.resolve(BROKER_USER)),
                 optional(attributes.resolve(REPLICA_STORE)),
                 attributes.resolve(LAG_WAIT).asLong(),
@@ -87,6 +92,11 @@ public record OutpostConfiguration(Role role, Optional<String> edgeId, Optional<
             addIfEmpty(missing, REPLICA_STORE, this.replicaStore);
         }
         return List.copyOf(missing);
+    }
+
+    /** Where an edge subscribes to the change topic: {@code broker-url} when set (a regional relay), else {@code main-url}. */
+    public String subscriptionBrokerUrl() {
+        return this.brokerUrl.orElseGet(this.mainUrl::orElseThrow);
     }
 
     /** Where an edge's forwarded calls and forwarded reads go: {@value #FORWARDING_URL_PROPERTY} when set, else {@code main-url}. */

@@ -12,7 +12,8 @@ import org.jboss.logging.annotations.Message;
 import org.jboss.logging.annotations.MessageLogger;
 
 /**
- * Messages of the outpost subsystem; ids OUTPOST0001 to OUTPOST0099.
+ * Messages of the outpost subsystem; ids OUTPOST0001 to OUTPOST0099, and OUTPOST1100 to OUTPOST1149 for refused
+ * configuration and security.
  */
 @MessageLogger(projectCode = "OUTPOST", length = 4)
 public interface OutpostLogger extends BasicLogger {
@@ -26,8 +27,8 @@ public interface OutpostLogger extends BasicLogger {
     @Message(id = 2, value = "The outpost subsystem with role=%s needs these attributes set: %s")
     OperationFailedException missingForRole(String role, List<String> missing);
 
-    @Message(id = 3, value = "'%s' must be an absolute http:// or https:// URL with a host, not '%s'")
-    OperationFailedException notAnHttpUrl(String attribute, String value);
+    @Message(id = 3, value = "'%s' must be an absolute %s URL with a host, not '%s'")
+    OperationFailedException notAUrl(String attribute, String schemes, String value);
 
     @Message(id = 4, value = "Deployment %s has %d Outpost descriptor error(s):%n%s")
     DeploymentUnitProcessingException descriptorErrors(String deployment, int count, String problems);
@@ -54,8 +55,8 @@ public interface OutpostLogger extends BasicLogger {
     void relayStarted(String persistenceUnit, long publishedSequence);
 
     @LogMessage(level = Logger.Level.INFO)
-    @Message(id = 12, value = "Edge stream %2$s of persistence unit %1$s started: following main at %3$s as edge %4$s")
-    void edgeStreamStarted(String persistenceUnit, String stream, String mainUrl, String edgeId);
+    @Message(id = 12, value = "Edge stream %2$s of persistence unit %1$s started: following main at %3$s as edge %4$s, subscribed at the broker %5$s")
+    void edgeStreamStarted(String persistenceUnit, String stream, String mainUrl, String edgeId, String brokerUrl);
 
     @LogMessage(level = Logger.Level.INFO)
     @Message(id = 13, value = "Edge stream %2$s of persistence unit %1$s stopped")
@@ -68,4 +69,11 @@ public interface OutpostLogger extends BasicLogger {
     @LogMessage(level = Logger.Level.WARN)
     @Message(id = 15, value = "Main's broker refused user '%s' to %s the change-stream subscription %s, which belongs to edge user '%s'")
     void subscriptionRefused(String user, String action, String subscription, String owner);
+
+    @Message(id = 1100, value = "Attribute '%s' of /subsystem=outpost: %s")
+    OperationFailedException badAttribute(String attribute, String reason);
+
+    @LogMessage(level = Logger.Level.WARN)
+    @Message(id = 1101, value = "Main's EJB endpoints, through which edges forward calls, unmarshal any class an application can load: only WildFly's short list of known gadgets is refused. Set the system property %s to an allowlist of the classes forwarded calls carry (docs/install.md, \"No Java deserialization of what edges send\")")
+    void noUnmarshallingAllowlist(String property);
 }

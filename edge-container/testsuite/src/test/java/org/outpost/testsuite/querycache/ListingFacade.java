@@ -37,6 +37,20 @@ public class ListingFacade extends EntityFacade {
                 .rename(newName);
     }
 
+    public long offer(long listing, int amount, String bidder) {
+        return persisted(new Offer(listing, amount, bidder)).id();
+    }
+
+    public void raiseOffer(long id, int amount) {
+        entityManager().find(Offer.class, id).raise(amount);
+    }
+
+    /** The offers on a listing, one line each, through the source="main" cacheable query. */
+    public List<String> offers(long listing) {
+        return entityManager().createNamedQuery("Offer.forListing", Offer.class).setParameter("listing", listing)
+                .getResultStream().map(Offer::line).toList();
+    }
+
     /** The listings of a category, one line each, through the cacheable query. */
     public List<String> byCategory(int category) {
         return byCategoryEntities(category).stream().map(Listing::line).toList();

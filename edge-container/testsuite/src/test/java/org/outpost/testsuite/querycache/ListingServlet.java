@@ -11,6 +11,8 @@ import org.outpost.testsupport.OpServlet;
 
 /**
  * {@code GET /listings?op=...}: {@code add&title=T&category=C&price=P&seller=S} prints the new listing's id;
+ * {@code offer&listing=L&amount=A&bidder=B} prints the new offer's id; {@code raiseOffer&id=I&amount=A};
+ * {@code offers&listing=L} (the source="main" cacheable query, one line per offer);
  * {@code move&id=I&category=C}; {@code reprice&id=I&price=P}; {@code repriceCategory&category=C&price=P} (one
  * transaction); {@code renameSeller&name=N&newName=M}; reads {@code byCategory&category=C} (the cacheable query, one
  * line per listing) and {@code statements} (JDBC statements prepared by the unit so far).
@@ -34,6 +36,10 @@ public class ListingServlet extends OpServlet {
                     intParameter(request, "price"));
             case "renameSeller" -> this.listings.renameSeller(request.getParameter("name"), request.getParameter("newName"));
             case "byCategory" -> this.listings.byCategory(intParameter(request, "category")).forEach(out::println);
+            case "offer" -> out.print(this.listings.offer(longParameter(request, "listing"), intParameter(request, "amount"),
+                    request.getParameter("bidder")));
+            case "raiseOffer" -> this.listings.raiseOffer(longParameter(request, "id"), intParameter(request, "amount"));
+            case "offers" -> this.listings.offers(longParameter(request, "listing")).forEach(out::println);
             case "statements" -> out.print(this.listings.statements());
             default -> throw unknown(op);
         }

@@ -32,7 +32,7 @@ final class Listings {
 
     private static JavaArchive ejb() {
         return ShrinkWrap.create(JavaArchive.class, "listings-ejb.jar")
-                .addClasses(Listing.class, Seller.class, ListingFacade.class)
+                .addClasses(Listing.class, Seller.class, Offer.class, ListingFacade.class)
                 .addAsManifestResource("querycache/persistence.xml", "persistence.xml");
     }
 

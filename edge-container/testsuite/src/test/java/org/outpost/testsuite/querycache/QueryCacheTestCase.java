@@ -28,7 +28,9 @@ import org.outpost.testsupport.WildFlyServer;
  * store), whose {@code Listing.byCategory} ({@code source="edge"}, {@code max-entries="5"}) the edge caches. A hit
  * makes no SQL; a change refreshes only the results of its old and new category, all rows of one main transaction
  * together; concurrent misses load once; a writer reads his own forwarded write from the cache at once; a query the
- * cache cannot keep fails its deployment.
+ * cache cannot keep fails its deployment. {@code Offer.forListing} ({@code source="main"}, Offer not replicated): a
+ * miss is one forwarded call and a hit none, a change on main refreshes only its listing's result, with one call, and
+ * a read carrying a bookmark never shows a result older than it.
  */
 @ExtendWith(ArquillianExtension.class)
 @RunAsClient
@@ -36,6 +38,7 @@ class QueryCacheTestCase {
 
     private static final Duration CONVERGE = Duration.ofSeconds(60);
     private static final String QUERY = "Listing.byCategory";
+    private static final String FROM_MAIN = "Offer.forListing";
     /** Each test uses categories of its own, so that their cached results do not meet. */
     private static final AtomicInteger CATEGORIES = new AtomicInteger(100);
 
@@ -67,6 +70,63 @@ class QueryCacheTestCase {
                     query.get("report").asString());
         }
         assertFalse(figures(Server.MAIN).has("hits"), "main does not cache");
+        for (WildFlyServer server : List.of(Server.MAIN, Server.EDGE)) {
+            assertEquals("cacheable-query 'Offer.forListing' (source main): maintained per parameter; Offer: by"
+                    + " :listing = o.listing", figures(server, FROM_MAIN).get("report").asString());
+        }
+    }
+
+    @Test
+    void aSourceMainMissIsOneForwardedCallAndLaterHitsNone() throws Exception {
+        long listing = add("kettle", CATEGORIES.incrementAndGet(), 15, "fay");
+        long offer = Long.parseLong(main.call("offer", "listing", listing, "amount", 16, "bidder", "gus"));
+        String expected = offer + " " + listing + " 16 gus";
+        long queries = forwardedQueries();
+        long statements = statements();
+        assertEquals(expected, edge.call("offers", "listing", listing));
+        assertEquals(queries + 1, forwardedQueries(), "a miss is one forwarded call");
+        long hits = figures(Server.EDGE, FROM_MAIN).get("hits").asLong();
+        assertEquals(expected, edge.call("offers", "listing", listing));
+        assertEquals(queries + 1, forwardedQueries(), "a hit asks main nothing");
+        assertEquals(hits + 1, figures(Server.EDGE, FROM_MAIN).get("hits").asLong());
+        assertEquals(statements, statements(), "the edge never reads offers from its own store");
+    }
+
+    @Test
+    void aChangeOnMainToOneListingsOffersRefreshesOnlyThatResult() throws Exception {
+        int category = CATEGORIES.incrementAndGet();
+        long changed = add("mirror", category, 40, "hal");
+        long other = add("clock", category, 60, "hal");
+        long offer = Long.parseLong(main.call("offer", "listing", changed, "amount", 41, "bidder", "ida"));
+        long otherOffer = Long.parseLong(main.call("offer", "listing", other, "amount", 61, "bidder", "ida"));
+        String otherLine = otherOffer + " " + other + " 61 ida";
+        assertEquals(offer + " " + changed + " 41 ida", edge.call("offers", "listing", changed));
+        assertEquals(otherLine, edge.call("offers", "listing", other));
+        Server.EDGE.awaitInStepWith(Server.MAIN, Listings.EAR, CONVERGE);
+        ModelNode before = figures(Server.EDGE, FROM_MAIN);
+        long queries = forwardedQueries();
+
+        main.call("raiseOffer", "id", offer, "amount", 45);
+        edge.await(CONVERGE, (offer + " " + changed + " 45 ida")::equals, "offers", "listing", changed);
+        assertEquals(otherLine, edge.call("offers", "listing", other));
+        ModelNode after = figures(Server.EDGE, FROM_MAIN);
+        assertEquals(before.get("refreshes").asLong() + 1, after.get("refreshes").asLong(), after::toString);
+        assertEquals(before.get("touches").asLong() + 1, after.get("touches").asLong(), "the other listing's result was not touched");
+        assertEquals(queries + 1, forwardedQueries(), "the refresh was the one call to main");
+    }
+
+    @Test
+    void aReadCarryingABookmarkIsNeverOlderThanTheBookmark() throws Exception {
+        OpClient writer = Listings.on(Server.EDGE).withCookies();
+        long listing = add("jug", CATEGORIES.incrementAndGet(), 25, "jo");
+        long offer = Long.parseLong(writer.call("offer", "listing", listing, "amount", 26, "bidder", "kim"));
+        assertEquals(offer + " " + listing + " 26 kim", writer.call("offers", "listing", listing));
+        for (int amount = 27; amount < 31; amount++) {
+            writer.call("raiseOffer", "id", offer, "amount", amount);
+            assertEquals(offer + " " + listing + " " + amount + " kim", writer.call("offers", "listing", listing),
+                    "read on the edge right after the forwarded write returned");
+        }
+        assertTrue(figures(Server.EDGE, FROM_MAIN).get("refreshes").asLong() > 0);
     }
 
     @Test
@@ -203,7 +263,15 @@ class QueryCacheTestCase {
         return Long.parseLong(edge.call("statements"));
     }
 
+    private static long forwardedQueries() {
+        return Server.EDGE.forwarding().get("forwarded-queries").asLong();
+    }
+
     private static ModelNode figures(WildFlyServer server) {
-        return server.outpostAttribute("query-cache").get(Listings.EAR, QUERY);
+        return figures(server, QUERY);
+    }
+
+    private static ModelNode figures(WildFlyServer server, String query) {
+        return server.outpostAttribute("query-cache").get(Listings.EAR, query);
     }
 }

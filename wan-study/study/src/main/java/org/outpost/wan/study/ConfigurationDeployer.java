@@ -14,7 +14,7 @@ import org.outpost.testsupport.WildFlyServer;
  * dataset, deploys the configuration's EAR on main and then, unless it is c1, on both edges, and waits until every edge
  * is in step with main (each starts with a snapshot of main's data).
  */
-final class ConfigurationDeployer {
+public final class ConfigurationDeployer {
 
     private static final Duration IN_STEP_TIMEOUT = Duration.ofMinutes(3);
 
@@ -26,13 +26,13 @@ final class ConfigurationDeployer {
      * @param ears where the build put the configurations' EARs; a copy named as the deployment goes to the topology's
      *             work directory
      */
-    ConfigurationDeployer(Topology topology, Path ears, Progress progress) {
+    public ConfigurationDeployer(Topology topology, Path ears, Progress progress) {
         this.topology = topology;
         this.ears = ears;
         this.progress = progress;
     }
 
-    void deploy(StudyApp app, Configuration configuration, String datasetSize) throws IOException, InterruptedException {
+    public void deploy(StudyApp app, Configuration configuration, String datasetSize) throws IOException, InterruptedException {
         undeploy(app);
         long started = System.nanoTime();
         app.load(this.topology.settings().jdbcUrl(), datasetSize);
@@ -62,7 +62,7 @@ final class ConfigurationDeployer {
     }
 
     /** Undeploys the application from the edges, then from main, where it is deployed. */
-    void undeploy(StudyApp app) {
+    public void undeploy(StudyApp app) {
         for (Site site : new Site[] {Site.EDGE_1, Site.EDGE_2, Site.MAIN}) {
             this.topology.server(site).undeployIfPresent(app.earName());
         }

@@ -49,10 +49,6 @@ public final class Demo {
         }
         Topology topology = new Topology(TopologySettings.of(StudyPorts.DEMO, "outpost_demo", Path.of(line.required(SERVERS)),
                 Path.of(line.required(WORK))), progress);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            topology.close();
-            progress.say("stopped");
-        }, "demo-stop"));
         try {
             topology.start();
             new ConfigurationDeployer(topology, Path.of(line.required(EARS)), progress).deploy(APP, CONFIGURATION, "small");

@@ -11,7 +11,8 @@ import java.time.Duration;
  * @param pagesPerSecond    page requests per second of each client group (the paper: 10, 30 in total)
  * @param delay             the soft delay: each session sends a request every {@code delay}
  * @param browserShare      the browsers' share of each group's sessions (the paper: 80 %; the rest bid or buy)
- * @param probeRepetitions  how many times the probe requests each page of each group (the median counts)
+ * @param probeRepetitions  how many times the probe requests each page of each group (the lower median counts: a
+ *                          turn of background traffic that fell into one request's window does not)
  * @param probeSettle       how long the probe waits after each answer before it reads the WAN's counters
  */
 public record LoadSettings(Duration warmUp, Duration measured, double pagesPerSecond, Duration delay, double browserShare,
@@ -23,9 +24,9 @@ public record LoadSettings(Duration warmUp, Duration measured, double pagesPerSe
                 Duration.ofMillis(500));
     }
 
-    /** The quick run: 15 s of warm-up, 45 s measured, each page probed once. */
+    /** The quick run: 15 s of warm-up, 45 s measured, each page probed twice. */
     public static LoadSettings quick() {
-        return new LoadSettings(Duration.ofSeconds(15), Duration.ofSeconds(45), 10, Duration.ofSeconds(2), 0.8, 1, Duration.ofMillis(500));
+        return new LoadSettings(Duration.ofSeconds(15), Duration.ofSeconds(45), 10, Duration.ofSeconds(2), 0.8, 2, Duration.ofMillis(500));
     }
 
     /** Browsers per client group: their share of the group's rate, each sending every {@link #delay}. */

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.outpost.wan.study;
 
+import static io.gatling.javaapi.core.CoreDsl.doIfOrElse;
 import static io.gatling.javaapi.core.CoreDsl.exec;
 
 import java.time.Duration;
@@ -15,13 +16,19 @@ import io.gatling.javaapi.http.HttpRequestActionBuilder;
 import org.outpost.wan.WanEmulator;
 
 /**
- * The probe's page action: after the load, one virtual user at a time requests each page alone, and the WAN's
- * counters are read before the request and {@code settle} after its answer (time for the change sets a write sends
- * to be pushed and acknowledged): the difference is what serving that page cost the WAN.
+ * The probe's page action: after the load, one virtual user at a time requests each page alone. The page's HTTP
+ * round trips across the WAN are those counted between the request and its answer (what the user waits for); its
+ * broker turns are counted until {@code settle} after the answer (time for the change sets a write sends to be
+ * pushed and acknowledged). What a write sets off in the background after its answer (an edge refreshing the cached
+ * results of main's queries that the write's change set touched) is not the page's: before each request the probe
+ * also waits until no HTTP round trip crossed the WAN for {@code settle} (at most {@value #QUIET_TRIES} times).
  */
 final class RoundTripProbe implements PageAction {
 
     private static final String MARK = "wanMark";
+    private static final String ANSWERED = "wanAnswered";
+    private static final String QUIET = "wanQuiet";
+    private static final int QUIET_TRIES = 20;
 
     private final WanEmulator wan;
     private final Duration settle;
@@ -34,18 +41,29 @@ final class RoundTripProbe implements PageAction {
 
     @Override
     public ChainBuilder page(HttpRequestActionBuilder request) {
-        return exec(session -> session.set(MARK, WanTally.of(this.wan)))
+        return exec(session -> session.set(QUIET, -1L))
+                .asLongAs(session -> session.getLong(QUIET) != WanTally.of(this.wan).roundTrips(), "quietTry")
+                .on(doIfOrElse(session -> session.getInt("quietTry") < QUIET_TRIES)
+                        .then(exec(session -> session.set(QUIET, WanTally.of(this.wan).roundTrips())).pause(this.settle))
+                        .orElse(exec(session -> session.set(QUIET, WanTally.of(this.wan).roundTrips()))))
+                .exec(session -> session.set(MARK, WanTally.of(this.wan)))
                 .exec(request)
+                .exec(session -> session.set(ANSWERED, WanTally.of(this.wan)))
                 .pause(this.settle)
                 .exec(session -> {
-                    WanTally cost = WanTally.of(this.wan).minus(session.get(MARK));
+                    WanTally mark = session.get(MARK);
+                    WanTally answered = session.get(ANSWERED);
+                    WanTally cost = new WanTally(answered.minus(mark).roundTrips(), WanTally.of(this.wan).minus(mark).brokerTurns());
                     this.tallies.computeIfAbsent(session.get(PageChains.GROUP), group -> new ConcurrentHashMap<>())
                             .computeIfAbsent(session.get(PageChains.PAGE), page -> new ArrayList<>()).add(cost);
                     return session;
                 });
     }
 
-    /** What each page cost, each group's probes apart; the median where a page was probed more than once. */
+    /**
+     * What each page cost, each group's probes apart; where a page was probed more than once, the lower median, so
+     * that a turn of unrelated traffic (a connection's heartbeat) in one probe's window does not count as the page's.
+     */
     Map<ClientGroup, Map<PageId, WanTally>> results() {
         Map<ClientGroup, Map<PageId, WanTally>> results = new ConcurrentHashMap<>();
         this.tallies.forEach((group, pages) -> pages.forEach((page, costs) -> results

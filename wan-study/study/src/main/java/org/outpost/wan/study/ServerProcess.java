@@ -47,20 +47,26 @@ final class ServerProcess {
      * Starts a server; it boots in the background ({@link #awaitReady}).
      *
      * @param home       the provisioned installation
-     * @param base       the server's base directory, replaced by a fresh copy of the installation's
+     * @param base       the server's base directory: replaced by a fresh copy of the installation's when
+     *                   {@code fresh}, else started again as it was left (data, deployments and all; the console log
+     *                   appended to)
+     * @param fresh      whether to start from a fresh base directory
      * @param ports      the topology's ports
      * @param properties system properties beyond the port offset, node and transaction ids
      * @param environment environment variables beyond {@code JAVA_OPTS}
      */
-    static ServerProcess start(Site site, Path home, Path base, StudyPorts ports, String javaOpts, List<String> properties,
-            Map<String, String> environment) throws IOException {
-        copyBase(home.resolve("standalone"), base);
+    static ServerProcess start(Site site, Path home, Path base, boolean fresh, StudyPorts ports, String javaOpts,
+            List<String> properties, Map<String, String> environment) throws IOException {
+        if (fresh) {
+            copyBase(home.resolve("standalone"), base);
+        }
         Path log = base.resolve("console.log");
         List<String> command = new ArrayList<>(List.of(home.resolve("bin/standalone.sh").toString(),
                 "-Djboss.server.base.dir=" + base, "-Djboss.socket.binding.port-offset=" + ports.offset(site),
                 "-Djboss.node.name=" + site.id(), "-Djboss.tx.node.id=wan-" + site.id()));
         command.addAll(properties);
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(fresh ? ProcessBuilder.Redirect.to(log.toFile()) : ProcessBuilder.Redirect.appendTo(log.toFile()));
         builder.environment().putAll(environment);
         builder.environment().put("JAVA_OPTS", javaOpts);
         builder.environment().put("LAUNCH_JBOSS_IN_BACKGROUND", "1");
@@ -98,6 +104,21 @@ final class ServerProcess {
                 handle.onExit().get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
             } catch (Exception e) {
                 handle.destroyForcibly();
+            }
+        }
+    }
+
+    /** Kills the server at once (SIGKILL, like {@code kill -9}: no shutdown hook runs) and waits until it is gone. */
+    void kill() {
+        List<ProcessHandle> tree = new ArrayList<>(this.process.descendants().toList());
+        tree.forEach(ProcessHandle::destroyForcibly);
+        this.process.destroyForcibly();
+        tree.add(this.process.toHandle());
+        for (ProcessHandle handle : tree) {
+            try {
+                handle.onExit().get(STOP_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+            } catch (Exception e) {
+                // gone or unkillable: nothing more to do
             }
         }
     }

@@ -31,6 +31,11 @@ public enum StudyLink {
         return this.description;
     }
 
+    /** Whether it carries an edge's change stream. */
+    public boolean isStream() {
+        return this == EDGE_1_STREAM || this == EDGE_2_STREAM;
+    }
+
     /** The link an edge's change stream takes. */
     public static StudyLink stream(Site edge) {
         return edge == Site.EDGE_1 ? EDGE_1_STREAM : EDGE_2_STREAM;

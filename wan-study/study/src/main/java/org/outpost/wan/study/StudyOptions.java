@@ -14,7 +14,7 @@ import java.util.Set;
  * </pre>
  *
  * Defaults: RUBiS, all six configurations, the paper's hour of load per configuration. {@code --quick}: 15 s of
- * warm-up and 45 s measured per configuration, each page probed once; with {@code --minutes} too, the minutes win.
+ * warm-up and 45 s measured per configuration, each page probed twice; with {@code --minutes} too, the minutes win.
  */
 record StudyOptions(List<StudyApp> apps, List<Configuration> configurations, LoadSettings load, Path servers, Path ears, Path work,
         Path report) {

@@ -19,7 +19,8 @@ import org.outpost.wan.WanLink;
  * The paper's topology on one machine (§3.1): main (beside PostgreSQL), edge 1 and edge 2, and the emulated WAN
  * between each edge and main and between the remote clients and main ({@link StudyLink}). Clients reach their own
  * server over loopback, the paper's LAN. {@link #close()} stops the edges, then main, then the WAN; it may be called
- * from a shutdown hook while {@link #start} runs, and stops whatever has started.
+ * from another thread while {@link #start} runs, and stops whatever has started. From {@link #start} on it also runs
+ * when the JVM shuts down first (Ctrl-C, SIGTERM), so that no server outlives the process that started it.
  */
 public final class Topology implements AutoCloseable {
 
@@ -27,6 +28,7 @@ public final class Topology implements AutoCloseable {
     private final Progress progress;
     private final Map<Site, ServerProcess> processes = new EnumMap<>(Site.class);
     private final Map<Site, WildFlyServer> servers = new EnumMap<>(Site.class);
+    private final Thread shutdownHook = new Thread(this::close, "topology-stop");
     private WanEmulator wan;
     private boolean closed;
 
@@ -42,6 +44,7 @@ public final class Topology implements AutoCloseable {
     public void start() throws IOException, InterruptedException {
         synchronized (this) {
             requireOpen();
+            Runtime.getRuntime().addShutdownHook(this.shutdownHook);
             this.wan = WanEmulator.start(links());
         }
         this.progress.say("WAN links up: " + this.settings.wanDelay().toMillis() + " ms one way, "
@@ -50,7 +53,7 @@ public final class Topology implements AutoCloseable {
         for (Site site : Site.values()) {
             synchronized (this) {
                 requireOpen();
-                this.processes.put(site, startServer(site));
+                this.processes.put(site, startServer(site, true));
             }
             this.progress.say("starting " + site.id() + " (HTTP " + this.settings.ports().httpPort(site) + ", management "
                     + this.settings.ports().managementPort(site) + "), log " + this.processes.get(site).log());
@@ -60,6 +63,42 @@ public final class Topology implements AutoCloseable {
             this.processes.get(site).awaitReady(this.settings.bootTimeout());
             this.progress.say(site.id() + " is up after " + (System.nanoTime() - started) / 1_000_000_000 + " s");
         }
+    }
+
+    /**
+     * Kills a server at once (SIGKILL, like {@code kill -9}); its base directory stays as it was, for
+     * {@link #restart(Site)}.
+     */
+    public void kill(Site site) {
+        this.servers.get(site).close();
+        process(site).kill();
+        this.progress.say("killed " + site.id());
+    }
+
+    /** Stops a server cleanly (SIGTERM); its base directory stays as it was, for {@link #restart(Site)}. */
+    public void stop(Site site) {
+        this.servers.get(site).close();
+        stop(process(site));
+    }
+
+    /**
+     * Starts a stopped or killed server again on its base directory as it was left (its data, its deployments), and
+     * waits until it is ready.
+     */
+    public void restart(Site site) throws IOException, InterruptedException {
+        ServerProcess process;
+        synchronized (this) {
+            requireOpen();
+            process = startServer(site, false);
+            this.processes.put(site, process);
+        }
+        process.awaitReady(this.settings.bootTimeout());
+        this.progress.say(site.id() + " is up again");
+    }
+
+    /** A server's base directory ({@code jboss.server.base.dir}). */
+    public Path base(Site site) {
+        return this.settings.work().resolve(site.id());
     }
 
     /** The management client of a server. */
@@ -125,11 +164,25 @@ public final class Topology implements AutoCloseable {
         if (links != null) {
             links.close();
         }
+        try {
+            Runtime.getRuntime().removeShutdownHook(this.shutdownHook);
+        } catch (IllegalStateException e) {
+            // the JVM is shutting down: this is the hook, or it runs and finds the topology closed
+        }
+        this.progress.say("stopped");
     }
 
     private void stop(ServerProcess process) {
         this.progress.say("stopping " + process.site().id());
         process.stop();
+    }
+
+    private synchronized ServerProcess process(Site site) {
+        ServerProcess process = this.processes.get(site);
+        if (process == null) {
+            throw new IllegalStateException(site.id() + " was not started");
+        }
+        return process;
     }
 
     private void requireOpen() {
@@ -138,28 +191,30 @@ public final class Topology implements AutoCloseable {
         }
     }
 
-    private ServerProcess startServer(Site site) throws IOException {
+    private ServerProcess startServer(Site site, boolean fresh) throws IOException {
         StudyPorts ports = this.settings.ports();
-        Path work = this.settings.work().resolve(site.id());
+        Path work = base(site);
         if (site == Site.MAIN) {
-            return ServerProcess.start(site, this.settings.servers().resolve("main-server"), work, ports, this.settings.javaOpts(),
+            return ServerProcess.start(site, this.settings.servers().resolve("main-server"), work, fresh, ports, this.settings.javaOpts(),
                     List.of(), Map.of("OUTPOST_DB_URL", this.settings.jdbcUrl()));
         }
-        return ServerProcess.start(site, this.settings.servers().resolve("edge-server"), work, ports, this.settings.javaOpts(),
-                List.of("-Doutpost.edge.id=" + site.id(),
-                        "-Doutpost.main.url=http://127.0.0.1:" + ports.linkPort(StudyLink.stream(site)),
-                        "-Doutpost.forwarding.url=http://127.0.0.1:" + ports.linkPort(StudyLink.calls(site))),
-                Map.of());
+        List<String> properties = new ArrayList<>(List.of("-Doutpost.edge.id=" + site.id(),
+                "-Doutpost.main.url=http://127.0.0.1:" + ports.linkPort(StudyLink.stream(site)),
+                "-Doutpost.forwarding.url=http://127.0.0.1:" + ports.linkPort(StudyLink.calls(site))));
+        properties.addAll(this.settings.edgeProperties(site));
+        return ServerProcess.start(site, this.settings.servers().resolve("edge-server"), work, fresh, ports, this.settings.javaOpts(),
+                properties, Map.of());
     }
 
     private List<WanLink> links() {
         InetSocketAddress main = new InetSocketAddress(InetAddress.getLoopbackAddress(), this.settings.ports().httpPort(Site.MAIN));
         List<WanLink> links = new ArrayList<>();
         for (StudyLink link : StudyLink.values()) {
-            links.add(WanLink.of(link.id(), main, this.settings.wanDelay())
+            WanLink wanLink = WanLink.of(link.id(), main, this.settings.wanDelay())
                     .withListen(new InetSocketAddress(InetAddress.getLoopbackAddress(), this.settings.ports().linkPort(link)))
                     .withBandwidth(this.settings.wanBandwidth())
-                    .withClassifier(ConnectionKind.CLASSIFIER));
+                    .withClassifier(ConnectionKind.CLASSIFIER);
+            links.add(link.isStream() ? wanLink.withFraming(this.settings.streamFraming()) : wanLink);
         }
         return links;
     }

@@ -32,21 +32,12 @@ public final class WanStudy {
     /** Runs the study on a topology of its own, stopped on return and, meanwhile, at the JVM's shutdown; 0 when every configuration ran. */
     static int run(StudyOptions options, Progress progress) {
         Topology topology = new Topology(TopologySettings.of(StudyPorts.STUDY, "outpost_wan", options.servers(), options.work()), progress);
-        Thread stop = new Thread(topology::close, "wan-study-stop");
-        Runtime.getRuntime().addShutdownHook(stop);
-        try {
+        try (topology) {
             topology.start();
             return configurations(options, topology, progress);
         } catch (Exception e) {
             progress.say("failed: " + e);
             return 1;
-        } finally {
-            topology.close();
-            try {
-                Runtime.getRuntime().removeShutdownHook(stop);
-            } catch (IllegalStateException e) {
-                // the JVM is shutting down: the hook runs, and finds the topology closed
-            }
         }
     }
 

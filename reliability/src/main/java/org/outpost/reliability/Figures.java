@@ -10,6 +10,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
+import org.outpost.wan.study.Site;
+
 /**
  * What a run found and measured, printed as {@code name: value} lines: faults per kind and the time each kind took
  * to recover, what the checkpoints found (each divergent row and each lost update counted once, however many
@@ -24,6 +26,7 @@ final class Figures {
     private final Set<String> divergent = new TreeSet<>();
     private final Set<String> lost = new TreeSet<>();
     private final Set<String> duplicated = new TreeSet<>();
+    private final List<String> crashes = new ArrayList<>();
     private int faults;
     private int unrecovered;
     private int checkpoints;
@@ -36,6 +39,11 @@ final class Figures {
         } else {
             this.recoveries.computeIfAbsent(kind, k -> new ArrayList<>()).add(recoverySeconds);
         }
+    }
+
+    /** A server's JVM died during a fault and was started again. */
+    void crashed(Site site) {
+        this.crashes.add(site.id() + " during fault " + (this.faults + 1));
     }
 
     /** What one checkpoint found; returns how many of its findings are new. */
@@ -72,6 +80,7 @@ final class Figures {
         this.divergent.forEach(row -> all.add("divergent: " + row));
         this.lost.forEach(update -> all.add("lost: " + update));
         this.duplicated.forEach(write -> all.add("duplicated: " + write));
+        this.crashes.forEach(crash -> all.add("crashed: " + crash));
         return all;
     }
 
@@ -85,6 +94,7 @@ final class Figures {
             }
         }
         line(out, "faults_unrecovered", this.unrecovered);
+        line(out, "server_crashes", this.crashes.size());
         line(out, "checkpoints", this.checkpoints);
         line(out, "checkpoints_not_in_step", this.notInStep);
         line(out, "max_lag_ms", lag.maxLagMillis());

@@ -93,6 +93,11 @@ final class ServerProcess {
         }
     }
 
+    /** Whether the server's process is still there (it may have died by itself, e.g. a crash of its JVM). */
+    boolean isAlive() {
+        return this.process.isAlive();
+    }
+
     /** Stops the server with SIGTERM (a clean shutdown), and kills it if it is still there after 30 s. */
     void stop() {
         List<ProcessHandle> tree = new ArrayList<>(this.process.descendants().toList());

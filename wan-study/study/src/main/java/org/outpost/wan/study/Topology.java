@@ -75,6 +75,11 @@ public final class Topology implements AutoCloseable {
         this.progress.say("killed " + site.id());
     }
 
+    /** Whether a server's process is still running: false once it was stopped or killed, or its JVM died. */
+    public boolean isRunning(Site site) {
+        return process(site).isAlive();
+    }
+
     /** Stops a server cleanly (SIGTERM); its base directory stays as it was, for {@link #restart(Site)}. */
     public void stop(Site site) {
         this.servers.get(site).close();

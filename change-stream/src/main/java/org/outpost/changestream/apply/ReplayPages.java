@@ -13,24 +13,39 @@ import org.outpost.changestream.model.ChangeSet;
 import org.outpost.changestream.wire.WireFormatException;
 
 /**
- * The pages of one replay run, fetched from main and decoded by a thread of their own while the caller applies the
- * ones before (at most {@link #AHEAD} pages ahead), so that neither the network nor decoding holds up the thread
- * that applies ({@link ReadAhead}). {@link #next()} hands the pages over in order; a failure of the fetching thread
- * is thrown there, after the pages before it. Closing stops that thread.
+ * The pages of one replay run, fetched from main by a thread of their own (at most {@link #AHEAD} answers ahead) and
+ * decoded by another into groups of consecutive change sets (at most {@link #GROUPS_AHEAD} groups ahead) while the
+ * caller applies the groups before, each in one transaction, so that neither the network nor decoding holds up the
+ * thread that applies ({@link ReadAhead}). Decoded change sets take far more memory than their messages: few of them
+ * wait, and the garbage collector has few of them to keep. {@link #next()} hands the groups over in order; a failure
+ * of either thread is thrown there, after the groups before it. Closing stops both threads.
  */
 final class ReplayPages implements AutoCloseable {
 
     /** {@code to} meaning main's published sequence as its first answer gives it. */
     static final long UNTIL_PUBLISHED = Long.MAX_VALUE;
-    /** How many decoded pages may wait for the applying thread. */
+    /** How many of main's answers may wait to be decoded. */
     static final int AHEAD = 2;
+    /** How many decoded groups may wait for the applying thread. */
+    static final int GROUPS_AHEAD = 2;
+    /**
+     * The most rows of a group, applied in one local transaction (a change set with more is a group alone): enough to
+     * send each kind of statement as one JDBC batch, few enough to keep the transaction small.
+     */
+    static final int GROUP_ROWS = 1000;
+
+    /** One answer of main as it came: its change sets' messages, none beyond the run's end. */
+    private record Answer(Instant asked, long first, List<byte[]> messages, long lastSequence) {
+    }
 
     /**
-     * One answer of main, decoded.
+     * A group of consecutive change sets of one answer of main, decoded: what the applying thread commits in one
+     * transaction.
      *
-     * @param asked        when it was asked for
+     * @param asked        when the answer was asked for
      * @param first        the sequence of its first change set
-     * @param changeSets   its change sets, consecutive from {@code first}, none beyond the run's end
+     * @param changeSets   its change sets, consecutive from {@code first}, at most {@link #GROUP_ROWS} rows unless one
+     *                     change set has more
      * @param lastSequence main's last committed sequence when it answered
      */
     record Page(Instant asked, long first, List<ChangeSet> changeSets, long lastSequence) {
@@ -47,11 +62,12 @@ final class ReplayPages implements AutoCloseable {
     private final long from;
     private final long to;
     private final int batch;
+    private final ReadAhead<Answer> answers;
     private final ReadAhead<Page> pages;
 
     /**
      * Starts fetching {@code from..to} of {@code epoch}, {@code batch} change sets per request, decoding with
-     * {@code endpoint}'s codec (which counts the bytes).
+     * {@code endpoint}'s codec (which counts the bytes), on two threads of {@code threads}.
      */
     ReplayPages(ChangeSetSource source, ApplyEndpoint endpoint, UUID epoch, long from, long to, int batch,
             ThreadFactory threads) {
@@ -61,7 +77,8 @@ final class ReplayPages implements AutoCloseable {
         this.from = from;
         this.to = to;
         this.batch = batch;
-        this.pages = new ReadAhead<>(AHEAD, threads, this::fetchAll);
+        this.answers = new ReadAhead<>(AHEAD, threads, this::fetchAll);
+        this.pages = new ReadAhead<>(GROUPS_AHEAD, threads, this::decodeAll);
     }
 
     /**
@@ -84,7 +101,7 @@ final class ReplayPages implements AutoCloseable {
         }
     }
 
-    private void fetchAll(ReadAhead.Sink<Page> sink) throws ReplayUnavailableException, IOException,
+    private void fetchAll(ReadAhead.Sink<Answer> sink) throws ReplayUnavailableException, IOException,
             InterruptedException {
         long next = from;
         long last = to;
@@ -94,36 +111,54 @@ final class ReplayPages implements AutoCloseable {
             if (last == UNTIL_PUBLISHED) {
                 last = answer.publishedSequence();
                 if (next > last) {
-                    sink.put(new Page(asked, next, List.of(), answer.lastSequence()));
+                    sink.put(new Answer(asked, next, List.of(), answer.lastSequence()));
                     return;
                 }
             }
             if (answer.changeSets().isEmpty()) {
                 throw new ReplayUnavailableException("main's outbox returned nothing from " + next);
             }
-            Page page = new Page(asked, next, decode(answer.changeSets(), next, last), answer.lastSequence());
-            sink.put(page);
-            next = page.next();
+            List<byte[]> messages = answer.changeSets();
+            messages = messages.subList(0, (int) Math.min(messages.size(), last - next + 1));
+            sink.put(new Answer(asked, next, messages, answer.lastSequence()));
+            next += messages.size();
         }
     }
 
-    private List<ChangeSet> decode(List<byte[]> messages, long first, long last) throws ReplayUnavailableException {
-        int count = (int) Math.min(messages.size(), last - first + 1);
-        List<ChangeSet> changeSets = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            try {
-                changeSets.add(endpoint.decode(messages.get(i)));
-            } catch (WireFormatException e) {
-                throw new ReplayUnavailableException("replayed change set " + (first + i) + " does not decode: "
-                        + e.getMessage());
+    /** Decodes the answers, handing over each in groups (an answer with nothing as an empty page). */
+    private void decodeAll(ReadAhead.Sink<Page> sink) throws Exception {
+        for (Answer answer = answers.next(); answer != null; answer = answers.next()) {
+            long first = answer.first();
+            List<ChangeSet> group = new ArrayList<>();
+            int rows = 0;
+            for (byte[] message : answer.messages()) {
+                ChangeSet changeSet = decode(message, first + group.size());
+                if (!group.isEmpty() && rows + changeSet.rows().size() > GROUP_ROWS) {
+                    sink.put(new Page(answer.asked(), first, group, answer.lastSequence()));
+                    first += group.size();
+                    group = new ArrayList<>();
+                    rows = 0;
+                }
+                group.add(changeSet);
+                rows += changeSet.rows().size();
             }
+            sink.put(new Page(answer.asked(), first, group, answer.lastSequence()));
         }
-        return changeSets;
     }
 
-    /** Stops the fetching thread (a request in progress is interrupted) and waits for it to end. */
+    private ChangeSet decode(byte[] message, long sequence) throws ReplayUnavailableException {
+        try {
+            return endpoint.decode(message);
+        } catch (WireFormatException e) {
+            throw new ReplayUnavailableException("replayed change set " + sequence + " does not decode: "
+                    + e.getMessage());
+        }
+    }
+
+    /** Stops both threads (a request in progress is interrupted) and waits for them to end. */
     @Override
     public void close() {
         pages.close();
+        answers.close();
     }
 }

@@ -34,12 +34,6 @@ public final class ReplicaSynchronizer {
     /** The longest gap replayed rather than bridged by a snapshot, by default. */
     public static final long DEFAULT_MAX_REPLAY_GAP = 100_000;
 
-    /**
-     * The most rows a replay applies in one local transaction (a change set with more is applied alone): enough to
-     * send each kind of statement as one JDBC batch, few enough to keep the transaction small.
-     */
-    static final int GROUP_ROWS = 1000;
-
     private static final int MAX_ATTEMPTS = 3;
     /** How many obsolete epochs are remembered, so that their change sets are skipped without a snapshot each. */
     private static final int OBSOLETE_EPOCHS = 16;
@@ -59,7 +53,7 @@ public final class ReplicaSynchronizer {
         this(endpoint, replay, snapshots, ReplicaSynchronizer::replayThread);
     }
 
-    /** @param threads make the thread that fetches and decodes a replay's pages, one per replay run */
+    /** @param threads make the threads that fetch and decode a replay's pages, two per replay run */
     public ReplicaSynchronizer(ApplyEndpoint endpoint, ChangeSetSource replay, SnapshotSource snapshots,
             ThreadFactory threads) {
         this(endpoint, replay, snapshots, DEFAULT_REPLAY_BATCH, DEFAULT_MAX_REPLAY_GAP, threads);
@@ -196,25 +190,21 @@ public final class ReplicaSynchronizer {
 
     /**
      * Replays {@code from..to}; {@code to} = {@link ReplayPages#UNTIL_PUBLISHED} stands for main's published sequence
-     * as its first answer gives it. The pages are fetched and decoded ahead by another thread
-     * ({@link ReplayPages}); each page is applied in groups of consecutive change sets, one local transaction per
-     * group ({@link ApplyEndpoint#applyAll}).
+     * as its first answer gives it. The pages are fetched and decoded ahead by other threads
+     * ({@link ReplayPages}) into groups of consecutive change sets, each applied in one local transaction
+     * ({@link ApplyEndpoint#applyAll}).
      */
     private void replayFrom(UUID epoch, long from, long to) throws ReplayUnavailableException, IOException {
         int received = 0;
         try (ReplayPages pages = new ReplayPages(replay, endpoint, epoch, from, to, replayBatch, threads)) {
             for (ReplayPages.Page page = pages.next(); page != null; page = pages.next()) {
-                List<ChangeSet> changeSets = page.changeSets();
-                for (int start = 0; start < changeSets.size(); ) {
-                    int end = groupEnd(changeSets, start);
-                    List<ApplyOutcome> outcomes = endpoint.applyAll(changeSets.subList(start, end));
-                    received += outcomes.size();
+                List<ApplyOutcome> outcomes = endpoint.applyAll(page.changeSets());
+                received += outcomes.size();
+                if (!outcomes.isEmpty()) {
                     ApplyOutcome last = outcomes.get(outcomes.size() - 1);
                     if (!(last instanceof ApplyOutcome.Applied || last instanceof ApplyOutcome.Duplicate)) {
-                        throw new ReplayUnavailableException("replay from " + (page.first() + start) + " returned "
-                                + last);
+                        throw new ReplayUnavailableException("replay from " + page.first() + " returned " + last);
                     }
-                    start = end;
                 }
                 if (page.next() > page.lastSequence()) {
                     freshness.inStep(page.asked());
@@ -225,17 +215,6 @@ public final class ReplicaSynchronizer {
                 endpoint.recordReplay(received);
             }
         }
-    }
-
-    /** Where the group of change sets applied in one transaction that starts at {@code start} ends (exclusive). */
-    private static int groupEnd(List<ChangeSet> changeSets, int start) {
-        int end = start + 1;
-        int rows = changeSets.get(start).rows().size();
-        while (end < changeSets.size() && rows + changeSets.get(end).rows().size() <= GROUP_ROWS) {
-            rows += changeSets.get(end).rows().size();
-            end++;
-        }
-        return end;
     }
 
     private static Thread replayThread(Runnable task) {

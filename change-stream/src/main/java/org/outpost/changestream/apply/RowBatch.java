@@ -4,9 +4,11 @@ package org.outpost.changestream.apply;
 import java.sql.BatchUpdateException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -54,6 +56,9 @@ final class RowBatch implements AutoCloseable {
             return new ReplicaApplyException(reason, epoch, sequence, row.entity(), row.id(), detail, cause);
         }
     }
+
+    /** The most keys {@link #anyStored()} looks up in one query. */
+    static final int PROBED_KEYS = 256;
 
     private final Connection connection;
     private final Map<String, PreparedStatement> statements = new HashMap<>();
@@ -139,7 +144,7 @@ final class RowBatch implements AutoCloseable {
                 case UPSERT -> {
                     // A row the replica has already (a snapshot overlapping the stream) is updated, not inserted.
                     List<Write> absent = waiting;
-                    if (!first.values().isEmpty()) {
+                    if (!first.values().isEmpty() && anyStored()) {
                         int[] counts = execute(updateSql(target, first), waiting, true);
                         absent = new ArrayList<>();
                         for (int i = 0; i < counts.length; i++) {
@@ -169,6 +174,43 @@ final class RowBatch implements AutoCloseable {
             waiting.clear();
             waitingIds.clear();
         }
+    }
+
+    /**
+     * Whether a row the waiting upserts write is in the table already; always so for a composite key, which is not
+     * looked up. New rows, as a catch-up's inserts mostly are, then go out as inserts alone, not as updates that find
+     * nothing followed by inserts: one query per {@link #PROBED_KEYS} keys, which binds the key only.
+     */
+    private boolean anyStored() {
+        if (waiting.get(0).id().size() != 1) {
+            return true;
+        }
+        for (int start = 0; start < waiting.size(); start += PROBED_KEYS) {
+            List<Write> writes = waiting.subList(start, Math.min(waiting.size(), start + PROBED_KEYS));
+            // A power of two of keys, the last one repeated, so that a few statements serve every batch size.
+            int keys = Integer.highestOneBit(writes.size() * 2 - 1);
+            String sql = "select count(*) from " + target + " where " + writes.get(0).id().get(0).column().name()
+                    + " in (" + String.join(", ", Collections.nCopies(keys, "?")) + ")";
+            Write write = writes.get(0);
+            try {
+                PreparedStatement probe = statement(sql);
+                for (int i = 0; i < keys; i++) {
+                    write = writes.get(Math.min(i, writes.size() - 1));
+                    bind(probe, i + 1, write.id());
+                }
+                try (ResultSet count = probe.executeQuery()) {
+                    if (count.next() && count.getLong(1) > 0) {
+                        return true;
+                    }
+                }
+            } catch (SQLException e) {
+                throw write.failure(ReplicaApplyException.Reason.SQL_ERROR,
+                        "looking up rows of " + target + " failed: " + e.getMessage(), e);
+            } catch (IllegalArgumentException e) {
+                throw write.failure(ReplicaApplyException.Reason.BAD_VALUE, e.getMessage(), e);
+            }
+        }
+        return false;
     }
 
     /**

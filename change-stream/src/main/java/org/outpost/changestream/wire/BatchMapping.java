@@ -170,7 +170,7 @@ final class BatchMapping {
     private static RowChange row(NumberedRow wire, Numbers numbers, String where) throws WireFormatException {
         String entity = numbers.entity(wire, where);
         String place = where + " (" + entity + ")";
-        Operation op = PayloadMapping.operation(wire.getOperation(), place);
+        Operation op = PayloadMapping.operation(wire.getOperation(), () -> place);
         List<ColumnValue> id = columns(wire.getIdList(), wire.getEntity(), numbers, place + " id");
         List<ColumnValue> columns = columns(wire.getColumnsList(), wire.getEntity(), numbers, place);
         List<ColumnValue> before = columns(wire.getBeforeList(), wire.getEntity(), numbers, place + " before");
@@ -186,7 +186,8 @@ final class BatchMapping {
         List<ColumnValue> columns = new ArrayList<>(wire.size());
         for (NumberedColumn column : wire) {
             String name = numbers.column(column, entity, where);
-            columns.add(PayloadMapping.column(name, column.hasValue() ? column.getValue() : null, where + " column " + name));
+            columns.add(PayloadMapping.column(name, column.hasValue() ? column.getValue() : null,
+                    () -> where + " column " + name));
         }
         return columns;
     }

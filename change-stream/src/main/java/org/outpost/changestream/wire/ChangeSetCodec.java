@@ -25,6 +25,7 @@ public final class ChangeSetCodec {
 
     private final CodecSettings settings;
     private final SchemaNumbering numbering;
+    private final DecodedNames names = new DecodedNames();
 
     /** A codec with {@link CodecSettings#defaults()} and no numbering (batches name everything). */
     public ChangeSetCodec() {
@@ -64,7 +65,7 @@ public final class ChangeSetCodec {
      *                             the caller routes the raw message to the dead-letter destination (see the exception)
      */
     public ChangeSet decode(byte[] message) throws WireFormatException {
-        return PayloadMapping.decode(Envelope.unwrap(message, Envelope.CHANGE_SET, settings));
+        return PayloadMapping.decode(Envelope.unwrap(message, Envelope.CHANGE_SET, settings), names);
     }
 
     /**
@@ -77,6 +78,6 @@ public final class ChangeSetCodec {
         Envelope envelope = Envelope.read(message, settings.maxPayloadBytes());
         byte[] payload = envelope.payload();
         return envelope.version() == Envelope.BATCH ? BatchMapping.decode(payload, numbering)
-                : List.of(PayloadMapping.decode(payload));
+                : List.of(PayloadMapping.decode(payload, names));
     }
 }

@@ -12,6 +12,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import java.util.function.Supplier;
 
 import com.google.protobuf.CodedOutputStream;
 import com.google.protobuf.InvalidProtocolBufferException;
@@ -59,8 +60,8 @@ final class PayloadMapping {
         return serialize(payload.build());
     }
 
-    /** The change set of a payload whose checksum already holds. */
-    static ChangeSet decode(byte[] bytes) throws WireFormatException {
+    /** The change set of a payload whose checksum already holds, its names as {@code names} hands them out. */
+    static ChangeSet decode(byte[] bytes, DecodedNames names) throws WireFormatException {
         ChangeSetPayload payload;
         try {
             payload = ChangeSetPayload.parseFrom(bytes);
@@ -73,7 +74,7 @@ final class PayloadMapping {
         }
         List<RowChange> rows = new ArrayList<>(payload.getRowsCount());
         for (int i = 0; i < payload.getRowsCount(); i++) {
-            rows.add(row(payload.getRows(i), "row " + i));
+            rows.add(row(payload.getRows(i), i, names));
         }
         try {
             Instant commitTime = Instant.ofEpochSecond(payload.getCommitTime().getSeconds(), payload.getCommitTime().getNanos());
@@ -86,30 +87,39 @@ final class PayloadMapping {
         }
     }
 
-    private static RowChange row(Row wire, String where) throws WireFormatException {
-        String place = where + " (" + wire.getEntity() + ")";
-        Operation op = operation(wire.getOperation(), place);
-        List<ColumnValue> id = columns(wire.getIdList(), place + " id");
-        List<ColumnValue> columns = columns(wire.getColumnsList(), place);
-        List<ColumnValue> before = columns(wire.getBeforeList(), place + " before");
+    /** Row {@code index} of a payload; where it is goes into an error's message only, as the row's place. */
+    private static RowChange row(Row wire, int index, DecodedNames names) throws WireFormatException {
+        String entity = names.shared(wire.getEntity());
+        Operation op = operation(wire.getOperation(), () -> place(index, entity, ""));
+        List<ColumnValue> id = columns(wire.getIdList(), index, entity, " id", names);
+        List<ColumnValue> columns = columns(wire.getColumnsList(), index, entity, "", names);
+        List<ColumnValue> before = columns(wire.getBeforeList(), index, entity, " before", names);
         try {
-            return new RowChange(wire.getEntity(), id, wire.hasVersion() ? wire.getVersion() : null, op, columns, before);
+            return new RowChange(entity, id, wire.hasVersion() ? wire.getVersion() : null, op, columns, before);
         } catch (IllegalArgumentException e) {
-            throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place + ": " + e.getMessage(), e);
+            throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place(index, entity, "") + ": "
+                    + e.getMessage(), e);
         }
     }
 
-    /** The operation of a byte code, or the error naming the row at {@code place}. */
-    static Operation operation(int code, String place) throws WireFormatException {
-        return Operation.ofCode(code).orElseThrow(() -> new WireFormatException(UNKNOWN_OPERATION_CODE,
-                Envelope.PAYLOAD_OFFSET, place + ": operation code " + code + " is unknown to this decoder"));
+    /** Where a row's columns ({@code part}: {@code ""}, {@code " id"} or {@code " before"}) are, for an error's message. */
+    private static String place(int row, String entity, String part) {
+        return "row " + row + " (" + entity + ")" + part;
     }
 
-    private static List<ColumnValue> columns(List<Column> wire, String where) throws WireFormatException {
+    /** The operation of a byte code, or the error naming the row at {@code place}. */
+    static Operation operation(int code, Supplier<String> place) throws WireFormatException {
+        return Operation.ofCode(code).orElseThrow(() -> new WireFormatException(UNKNOWN_OPERATION_CODE,
+                Envelope.PAYLOAD_OFFSET, place.get() + ": operation code " + code + " is unknown to this decoder"));
+    }
+
+    private static List<ColumnValue> columns(List<Column> wire, int row, String entity, String part,
+            DecodedNames names) throws WireFormatException {
         List<ColumnValue> columns = new ArrayList<>(wire.size());
         for (Column column : wire) {
-            columns.add(column(column.getName(), column.hasValue() ? column.getValue() : null,
-                    where + " column " + column.getName()));
+            String name = names.shared(column.getName());
+            columns.add(column(name, column.hasValue() ? column.getValue() : null,
+                    () -> place(row, entity, part) + " column " + name));
         }
         return columns;
     }
@@ -120,16 +130,16 @@ final class PayloadMapping {
      * @param value the value on the wire, {@code null} when it is missing
      * @param place where the column is, for the error message
      */
-    static ColumnValue column(String name, WireValue value, String place) throws WireFormatException {
+    static ColumnValue column(String name, WireValue value, Supplier<String> place) throws WireFormatException {
         try {
             if (value == null) {
                 throw new IllegalArgumentException("the value is missing");
             }
             return new ColumnValue(name, ValueMapping.fromWire(value));
         } catch (ValueMapping.UnknownValueCodeException e) {
-            throw new WireFormatException(UNKNOWN_VALUE_CODE, Envelope.PAYLOAD_OFFSET, place + ": " + e.getMessage(), e);
+            throw new WireFormatException(UNKNOWN_VALUE_CODE, Envelope.PAYLOAD_OFFSET, place.get() + ": " + e.getMessage(), e);
         } catch (IllegalArgumentException | DateTimeException e) {
-            throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place + ": " + e.getMessage(), e);
+            throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place.get() + ": " + e.getMessage(), e);
         }
     }
 

@@ -24,6 +24,7 @@ import java.util.Date;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BiConsumer;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
@@ -222,6 +223,40 @@ class ApplyEndpointTest {
     }
 
     @Test
+    void aBatchOfInsertsUpdatesTheRowsStoredAlreadyWhereverTheyAreInTheBatch() throws Exception {
+        int rows = RowBatch.PROBED_KEYS + 45; // two lookups of keys, the second one padded
+        store.endpoint.apply(changeSet(epoch, 1, account(rows - 3, 1)));
+        List<RowChange> inserts = new ArrayList<>();
+        for (long id = 1; id <= rows; id++) {
+            inserts.add(account(id, id * 10));
+        }
+
+        assertEquals(new ApplyOutcome.Applied(2, rows), store.endpoint.apply(new ChangeSet(epoch, 2,
+                Instant.parse("2026-11-24T10:00:00Z"), inserts)));
+        assertEquals(rows, store.count("account"));
+        assertEquals((rows - 3) * 10L, store.queryLong("select balance from account where id = " + (rows - 3)));
+        assertEquals((long) rows * (rows + 1) / 2 * 10, store.queryLong("select sum(balance) from account"));
+    }
+
+    @Test
+    void newRowsAreInsertedWithoutAnUpdateFirst() throws Exception {
+        List<String> prepared = new ArrayList<>();
+        ApplyEndpoint endpoint = new ApplyEndpoint(watched((call, args) -> {
+            if (call.equals("prepareStatement")) {
+                prepared.add((String) args[0]);
+            }
+        }), store.schema);
+
+        endpoint.apply(changeSet(epoch, 1, account(1, 10), account(2, 20), account(3, 30)));
+        assertTrue(prepared.stream().noneMatch(sql -> sql.startsWith("update account")), prepared.toString());
+        endpoint.apply(changeSet(epoch, 2, account(4, 40), account(2, 21)));
+        assertTrue(prepared.stream().anyMatch(sql -> sql.startsWith("update account")), prepared.toString());
+        endpoint.close();
+
+        assertEquals(List.of(10L, 21L, 30L, 40L), balances());
+    }
+
+    @Test
     void aMultiRowChangeSetIsNeverVisibleHalfApplied() throws Exception {
         store.endpoint.apply(changeSet(epoch, 1, account(1, 500), account(2, 500)));
         AtomicBoolean done = new AtomicBoolean();
@@ -400,24 +435,14 @@ class ApplyEndpointTest {
     void appliesShareOneConnectionOfTheStoreUntilClosedOrUntilOneFails() throws Exception {
         AtomicInteger opened = new AtomicInteger();
         AtomicInteger open = new AtomicInteger();
-        DataSource counting = (DataSource) Proxy.newProxyInstance(getClass().getClassLoader(),
-                new Class<?>[] {DataSource.class}, (proxy, method, args) -> {
-                    Object result = method.invoke(store.dataSource, args);
-                    if (method.getName().equals("getConnection")) {
-                        opened.incrementAndGet();
-                        open.incrementAndGet();
-                        Connection connection = (Connection) result;
-                        return Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[] {Connection.class},
-                                (p, m, a) -> {
-                                    if (m.getName().equals("close")) {
-                                        open.decrementAndGet();
-                                    }
-                                    return m.invoke(connection, a);
-                                });
-                    }
-                    return result;
-                });
-        ApplyEndpoint endpoint = new ApplyEndpoint(counting, store.schema);
+        ApplyEndpoint endpoint = new ApplyEndpoint(watched((call, args) -> {
+            if (call.equals("getConnection")) {
+                opened.incrementAndGet();
+                open.incrementAndGet();
+            } else if (call.equals("close")) {
+                open.decrementAndGet();
+            }
+        }), store.schema);
         for (long sequence = 1; sequence <= 3; sequence++) {
             endpoint.apply(changeSet(epoch, sequence, account(sequence, 10)));
         }
@@ -432,6 +457,27 @@ class ApplyEndpointTest {
         assertEquals(0, open.get(), "closing gives it back");
         assertEquals(4, store.lastSequence());
         assertEquals(40, store.queryLong("select sum(balance) from account"));
+    }
+
+    /**
+     * The replica store, telling {@code calls} the name and arguments of each call of {@code getConnection} and of
+     * each method of the connections it returns.
+     */
+    private DataSource watched(BiConsumer<String, Object[]> calls) {
+        return (DataSource) Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[] {DataSource.class},
+                (proxy, method, args) -> {
+                    Object result = method.invoke(store.dataSource, args);
+                    if (!method.getName().equals("getConnection")) {
+                        return result;
+                    }
+                    calls.accept(method.getName(), args);
+                    Connection connection = (Connection) result;
+                    return Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[] {Connection.class},
+                            (p, m, a) -> {
+                                calls.accept(m.getName(), a);
+                                return m.invoke(connection, a);
+                            });
+                });
     }
 
     private List<Long> balances() throws Exception {

@@ -3,6 +3,7 @@ package org.outpost.changestream.wire;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigDecimal;
@@ -104,6 +105,20 @@ class ChangeSetCodecTest {
         assertEquals(changeSet, decoded);
         assertEquals(List.of(ColumnValue.of("category", 2), ColumnValue.of("seller", 11L)),
                 decoded.rows().get(0).before());
+    }
+
+    @Test
+    void decodedChangeSetsShareTheirEntityAndColumnNames() throws WireFormatException {
+        byte[] message = codec.encode(Fixtures.bid());
+        RowChange first = codec.decode(message).rows().get(0);
+        RowChange second = codec.decode(message).rows().get(0);
+
+        assertSame(first.entity(), second.entity());
+        for (int i = 0; i < first.columns().size(); i++) {
+            assertSame(first.columns().get(i).column(), second.columns().get(i).column());
+        }
+        assertSame(first.id().get(0).column(), second.id().get(0).column());
+        assertEquals(first, second);
     }
 
     @Test

@@ -261,13 +261,15 @@ public final class ReplicationBench {
         LinkStats caughtUp = this.link.counters().snapshot();
         Instant lastApplied = Instant.parse(figures.get("last-applied-at").asString());
         double catchUp = Duration.between(redeploy, lastApplied).toNanos() / 1e9;
+        double applying = Duration.between(Instant.parse(figures.get("catch-up-started-at").asString()), lastApplied).toNanos() / 1e9;
         long rows = figure(figures, "rows-applied");
         print("backlog_rows", rows);
         print("backlog_change_sets", backlog);
         print("edge_deploy_s", decimal(deploySeconds, 2));
         print("catch_up_s", decimal(catchUp, 2));
-        print("applied_rows_per_s", Math.round(rows / catchUp));
-        print("applied_rows_per_s_excluding_deploy", Math.round(rows / (catchUp - deploySeconds)));
+        print("catch_up_applying_s", decimal(applying, 2));
+        print("applied_rows_per_s", Math.round(rows / applying));
+        print("applied_rows_per_s_from_redeploy", Math.round(rows / catchUp));
         print("catch_up_wan_bytes_main_to_edge", caughtUp.bytesServerToClient());
         if (rows != this.settings.backlogRows()) {
             progress("WARNING: the edge applied " + rows + " rows while catching up, main committed " + this.settings.backlogRows());

@@ -29,6 +29,7 @@ final class ApplyCounters {
     private final LagReservoir lags = new LagReservoir(LagReservoir.DEFAULT_CAPACITY);
     private volatile long lastLagMillis = -1;
     private volatile Instant lastAppliedAt;
+    private volatile Instant catchUpStartedAt;
     private long snapshotRows;
     private long snapshotMillis;
 
@@ -39,6 +40,10 @@ final class ApplyCounters {
         lags.record(lastLagMillis);
         lastAppliedAt = appliedAt;
         rate.record(appliedAt);
+    }
+
+    void recordCatchUpStart(Instant at) {
+        catchUpStartedAt = at;
     }
 
     synchronized void recordSnapshot(long rows, long millis) {
@@ -56,6 +61,6 @@ final class ApplyCounters {
                 LagReservoir.percentile(recentLags, 50), LagReservoir.percentile(recentLags, 99), recentLags.length,
                 rate.perSecond(now), applied.get(), rows.get(), duplicates.get(),
                 gaps.get(), bytes.get(), snapshots.get(), snapshotRows, snapshotMillis, replays.get(), replayed.get(),
-                failures.get(), lastAppliedAt);
+                failures.get(), lastAppliedAt, catchUpStartedAt);
     }
 }

@@ -434,6 +434,11 @@ public final class ApplyEndpoint {
         return counters.snapshot(state().orElse(null), mainLastSequence, clock.instant());
     }
 
+    /** Notes that a catch-up begins now (called by {@link ReplicaSynchronizer}). */
+    void recordCatchUpStart() {
+        counters.recordCatchUpStart(clock.instant());
+    }
+
     /** Counts a replay run of {@code changeSets} change sets (called by {@link ReplicaSynchronizer}). */
     void recordReplay(int changeSets) {
         counters.replays.incrementAndGet();

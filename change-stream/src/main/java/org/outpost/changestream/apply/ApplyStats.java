@@ -30,10 +30,12 @@ import java.util.UUID;
  * @param replayedChangeSets change sets received by replay
  * @param failures          change sets that failed and rolled back
  * @param lastAppliedAt     when the last change set was applied, {@code null} before any
+ * @param catchUpStartedAt  when the last catch-up (snapshot if needed, then replay) began: at start, after a
+ *                          reconnection; {@code null} before any
  */
 public record ApplyStats(UUID epoch, long appliedSequence, long mainSequence, long lagTransactions, long lagMillis,
                          long lagMillisP50, long lagMillisP99, int lagSamples, double applyRatePerSecond,
                          long changeSetsApplied, long rowsApplied, long duplicatesSkipped, long gapsDetected,
                          long bytesReceived, long snapshots, long snapshotRows, long snapshotMillis, long replays,
-                         long replayedChangeSets, long failures, Instant lastAppliedAt) {
+                         long replayedChangeSets, long failures, Instant lastAppliedAt, Instant catchUpStartedAt) {
 }

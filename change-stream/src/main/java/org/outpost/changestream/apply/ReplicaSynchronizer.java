@@ -147,6 +147,7 @@ public final class ReplicaSynchronizer {
      * @return the last sequence applied afterwards
      */
     public long catchUp() throws IOException, SQLException {
+        endpoint.recordCatchUpStart();
         if (endpoint.state().isEmpty()) {
             installSnapshot();
         }

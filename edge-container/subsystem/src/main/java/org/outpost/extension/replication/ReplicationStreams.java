@@ -176,6 +176,9 @@ public final class ReplicationStreams {
                 if (stats.lastAppliedAt() != null) {
                     node.get("last-applied-at").set(stats.lastAppliedAt().toString());
                 }
+                if (stats.catchUpStartedAt() != null) {
+                    node.get("catch-up-started-at").set(stats.catchUpStartedAt().toString());
+                }
             }
             StaleRows stale = edge.staleRows();
             if (stale != null && !stale.entities().isEmpty()) {

@@ -42,6 +42,12 @@ public final class ResultCache implements AppliedChangeListener {
 
     /** How many times a load whose entry a change touched meanwhile is run again before it gives up. */
     private static final int LOAD_ATTEMPTS = 3;
+    /**
+     * How a flight ends whose last result a change overtook: the loading read keeps it (its load began after the
+     * read's own bookmarks were applied), but a read that joined the flight later may wait for a change the result
+     * does not hold, so it reads again instead.
+     */
+    private static final Superseded SUPERSEDED = new Superseded();
 
     private final String unit;
     private final Map<String, QueryResults> byQuery = new LinkedHashMap<>();
@@ -128,6 +134,9 @@ public final class ResultCache implements AppliedChangeListener {
             try {
                 return new Served<>(flight.done.join(), Optional.empty());
             } catch (CompletionException e) {
+                if (e.getCause() == SUPERSEDED) {
+                    continue;
+                }
                 if (attempt >= LOAD_ATTEMPTS) {
                     throw e.getCause() instanceof RuntimeException failure ? failure : e;
                 }
@@ -150,11 +159,12 @@ public final class ResultCache implements AppliedChangeListener {
                 throw e;
             }
             synchronized (this) {
-                if (install(results, entry, flight, loaded.result()) || attempt >= LOAD_ATTEMPTS) {
+                boolean installed = install(results, entry, flight, loaded.result());
+                if (installed || attempt >= LOAD_ATTEMPTS) {
                     if (entry.flight == flight) {
                         entry.flight = null;
                     }
-                    flight.done.complete(loaded.result());
+                    land(flight, installed, loaded.result());
                     return loaded;
                 }
             }
@@ -180,6 +190,15 @@ public final class ResultCache implements AppliedChangeListener {
             evictForMemory();
         }
         return true;
+    }
+
+    /** Ends a flight: its waiters get the result when it was installed, else they read again. */
+    private static void land(Entry.Flight flight, boolean installed, CachedResult result) {
+        if (installed) {
+            flight.done.complete(result);
+        } else {
+            flight.done.completeExceptionally(SUPERSEDED);
+        }
     }
 
     private void abandon(QueryResults results, Entry entry, Entry.Flight flight) {
@@ -274,10 +293,11 @@ public final class ResultCache implements AppliedChangeListener {
                 reloaded.forEach((entry, result) -> {
                     QueryResults results = owners.get(entry);
                     Entry.Flight flight = entry.flight;
-                    if (install(results, entry, flight, result) || last) {
+                    boolean installed = install(results, entry, flight, result);
+                    if (installed || last) {
                         results.refreshes.increment();
                         entry.flight = null;
-                        flight.done.complete(result);
+                        land(flight, installed, result);
                     } else {
                         again.add(entry);
                     }
@@ -324,6 +344,16 @@ public final class ResultCache implements AppliedChangeListener {
     /** Stops the refresher; results are dropped with the cache. */
     public void close() {
         refresher.shutdownNow();
+    }
+
+    /** The end of a flight whose result was not installed (see {@link #SUPERSEDED}); no stack trace. */
+    private static final class Superseded extends RuntimeException {
+
+        private static final long serialVersionUID = 1L;
+
+        Superseded() {
+            super("a change overtook the result; read again", null, false, false);
+        }
     }
 
     /** A query depending on an entity, and how. */

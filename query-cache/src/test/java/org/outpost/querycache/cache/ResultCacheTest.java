@@ -196,6 +196,34 @@ class ResultCacheTest {
     }
 
     @Test
+    void aReadThatJoinedALoadOvertakenByChangesReadsAgain() throws Exception {
+        ResultCache cache = cache(RefreshMode.PUSH, 10, 1 << 20);
+        QueryResults results = cache.results(QUERY).orElseThrow();
+        AtomicInteger attempts = new AtomicInteger();
+        ExecutorService readers = Executors.newSingleThreadExecutor();
+        try {
+            List<CompletableFuture<List<?>>> joined = new ArrayList<>();
+            Served<Integer> first = cache.read(results, key(1), Map.of(), () -> {
+                Loaded<Integer> loaded = loaded(1);
+                database.merge(1, 1, Integer::sum);
+                apply(cache, row(Operation.INSERT, List.of(ColumnValue.of("category", 1)), List.of()));
+                if (attempts.incrementAndGet() == 3) {
+                    // A user whose write is the change just applied reads now: it must see that write.
+                    joined.add(CompletableFuture.supplyAsync(() -> read(cache, 1), readers));
+                    while (results.statistics().waits() < 1) {
+                        Thread.onSpinWait();
+                    }
+                }
+                return loaded;
+            });
+            assertEquals(List.of(1, 2), first.result().rows(), "the loading read keeps its last load");
+            assertEquals(List.of(1, 3), joined.get(0).get(10, TimeUnit.SECONDS), "the joined read holds the change it waited for");
+        } finally {
+            readers.shutdownNow();
+        }
+    }
+
+    @Test
     void aLoadThatAlreadyReflectsTheChangeThatTouchedItIsKept() {
         ResultCache cache = cache(RefreshMode.PUSH, 10, 1 << 20);
         QueryResults results = cache.results(QUERY).orElseThrow();

@@ -24,7 +24,8 @@ final class EdgeReadGate {
     /**
      * @param verdict   what to do
      * @param reason    why the request is not served as usual; null for {@link Verdict#SERVE}
-     * @param staleness how long main has been unreachable, when it is
+     * @param staleness how far behind main the replica store is known to be: how long main has been unreachable, when
+     *                  it is; at least {@code lag-wait} when a bookmark was not applied within it
      */
     record Admission(Verdict verdict, String reason, Optional<Duration> staleness) {
     }
@@ -65,7 +66,7 @@ final class EdgeReadGate {
         return switch (this.policy) {
             case SERVE_STALE -> {
                 this.statistics.servedStale.increment();
-                yield new Admission(Verdict.SERVE_STALE, reason, staleness);
+                yield new Admission(Verdict.SERVE_STALE, reason, lag == null ? staleness : Optional.of(behindBookmark(staleness)));
             }
             case FAIL -> {
                 this.statistics.failedRequests.increment();
@@ -76,6 +77,15 @@ final class EdgeReadGate {
                 yield new Admission(Verdict.FORWARD, reason, staleness);
             }
         };
+    }
+
+    /**
+     * How far behind main a replica store that missed a bookmark for {@code lag-wait} is, at least: main committed the
+     * bookmarked write before the request came, and the store has not applied it {@code lag-wait} later, even while
+     * main is reachable (a stream that receives nothing). A page served so says it is stale.
+     */
+    private Duration behindBookmark(Optional<Duration> staleness) {
+        return staleness.filter(unreachable -> unreachable.compareTo(this.lagWait) > 0).orElse(this.lagWait);
     }
 
     /** Counts a request served with a cacheable query's result past its {@code max-staleness}. */

@@ -79,6 +79,7 @@ class EdgeReadGateTest {
         EdgeReadGate.Admission stale = gate(DisconnectedPolicy.SERVE_STALE, Duration.ofMillis(10)).admit(request(ahead));
         assertEquals(EdgeReadGate.Verdict.SERVE_STALE, stale.verdict());
         assertTrue(stale.reason().contains("not yet bookmark " + STREAM + ":" + EPOCH + ":9") && stale.reason().contains("lag-wait 10 ms"), stale.reason());
+        assertEquals(Optional.of(Duration.ofMillis(10)), stale.staleness(), "main is reachable, yet the page is at least lag-wait behind");
         assertEquals(EdgeReadGate.Verdict.FAIL, gate(DisconnectedPolicy.FAIL, Duration.ZERO).admit(request(ahead)).verdict());
         assertEquals(EdgeReadGate.Verdict.FORWARD, gate(DisconnectedPolicy.FORWARD, Duration.ZERO).admit(request(ahead)).verdict());
         assertEquals(3, this.statistics.waitTimeouts.sum());

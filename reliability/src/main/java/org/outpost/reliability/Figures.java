@@ -41,9 +41,9 @@ final class Figures {
         }
     }
 
-    /** A server's JVM died during a fault and was started again. */
-    void crashed(Site site) {
-        this.crashes.add(site.id() + " during fault " + (this.faults + 1));
+    /** A server's JVM died during fault number {@code fault} and was started again. */
+    void crashed(Site site, int fault) {
+        this.crashes.add(site.id() + " during fault " + fault);
     }
 
     /** What one checkpoint found; returns how many of its findings are new. */

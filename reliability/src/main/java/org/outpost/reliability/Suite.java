@@ -108,7 +108,7 @@ final class Suite {
                 String label = fault.describe(plan.size());
                 this.progress.say(label + ": " + fault.kind().description());
                 injector.inject(fault);
-                revive(topology, figures);
+                revive(topology, figures, fault);
                 List<Site> edges = fault.edge() == null ? List.of(Site.EDGE_1, Site.EDGE_2) : List.of(fault.edge());
                 double recovery = Streams.awaitCaughtUp(topology, APP.earName(), edges, RECOVERY_LIMIT);
                 figures.injected(fault.kind(), recovery);
@@ -127,12 +127,12 @@ final class Suite {
      * Starts again, on its data, every server whose JVM died during the fault, as after a {@code kill -9}: the run goes
      * on and the crash is counted ({@code server_crashes}); the checkpoints still show whether anything was lost.
      */
-    private void revive(Topology topology, Figures figures) throws IOException, InterruptedException {
+    private void revive(Topology topology, Figures figures, PlannedFault fault) throws IOException, InterruptedException {
         for (Site site : Site.values()) {
             if (!topology.isRunning(site)) {
                 this.progress.say(site.id() + "'s JVM died during the fault (its console.log and any hs_err_pid*.log tell why);"
                         + " starting it again on its data");
-                figures.crashed(site);
+                figures.crashed(site, fault.number());
                 topology.restart(site);
             }
         }

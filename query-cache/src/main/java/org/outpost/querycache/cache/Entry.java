@@ -30,6 +30,8 @@ final class Entry {
 
         final CompletableFuture<CachedResult> done = new CompletableFuture<>();
         long version;
+        /** The push refreshes whose result a change overtook, for a flight of the refresher. */
+        int refreshes;
 
         Flight(long version) {
             this.version = version;

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.function.Function;
@@ -29,10 +30,14 @@ import org.outpost.querycache.analysis.EntityDependency;
  *       concurrent reads of the same key wait for that load: single flight.</li>
  *   <li><b>Changes</b> ({@link #afterApply}): called by the edge's apply endpoint after each change set committed
  *       and before bookmarks waiting for it are released; each row touches only the results it can change
- *       ({@link ChangeMatcher}). A touched result is no longer served: with {@code refresh="push"} the refresher
- *       thread reloads every result one change set touched and installs them together; with
- *       {@code refresh="invalidate"} it is evicted. A read of a touched result waits for its refresh, so no read gets
- *       a result older than the change sets the edge has applied.</li>
+ *       ({@link ChangeMatcher}). A touched result is no longer served: with {@code refresh="push"} it joins the
+ *       results waiting for a refresh; with {@code refresh="invalidate"} it is evicted. A read of a touched result
+ *       waits for its refresh, so no read gets a result older than the change sets the edge has applied.</li>
+ *   <li><b>Refreshes</b> run in rounds on the refresher thread: a round takes every result touched since the last
+ *       one began (however many change sets touched them), reloads them side by side on the reload executor (for a
+ *       {@code source="main"} query each reload is one call to main, so a round costs about one WAN round trip, not
+ *       one per result) and installs them together. A read never waits behind more than the round under way and
+ *       the next.</li>
  *   <li><b>Bounds</b>: per query its {@link QueryPolicy#maxEntries()}, least recently read first, and {@code maxBytes}
  *       over all queries, the largest query giving way first.</li>
  * </ul>
@@ -55,7 +60,12 @@ public final class ResultCache implements AppliedChangeListener {
     private final long maxBytes;
     private final Reloader reloader;
     private final ExecutorService refresher;
+    private final ExecutorService reloads;
     private final LongSupplier nanoClock;
+    /** The touched results waiting for the next round of refreshes, with their queries. */
+    private final Map<Entry, QueryResults> pending = new LinkedHashMap<>();
+    /** Whether a round of refreshes is under way or submitted. */
+    private boolean refreshing;
     private long bytes;
 
     /**
@@ -65,15 +75,17 @@ public final class ResultCache implements AppliedChangeListener {
      *                      subclasses
      * @param maxBytes      the memory all results may hold
      * @param reloader      reloads touched results for push refreshes
-     * @param refresher     runs the push refreshes, one change set after another
+     * @param refresher     runs the rounds of push refreshes, one after another (a single thread)
+     * @param reloads       runs the reloads of a round side by side; not {@code refresher}, which waits for them
      * @param nanoClock     the clock of {@link CachedResult#loadedNanos()}
      */
     public ResultCache(String unit, Collection<QueryResults> queries, Function<String, Set<String>> entityNames,
-            long maxBytes, Reloader reloader, ExecutorService refresher, LongSupplier nanoClock) {
+            long maxBytes, Reloader reloader, ExecutorService refresher, ExecutorService reloads, LongSupplier nanoClock) {
         this.unit = unit;
         this.maxBytes = maxBytes;
         this.reloader = reloader;
         this.refresher = refresher;
+        this.reloads = reloads;
         this.nanoClock = nanoClock;
         for (QueryResults results : queries) {
             byQuery.put(results.policy.query(), results);
@@ -230,28 +242,27 @@ public final class ResultCache implements AppliedChangeListener {
     /** Touches the results the change set's rows can change, then refreshes or evicts them. */
     @Override
     public void afterApply(AppliedChanges changes) {
-        List<Entry> refresh = new ArrayList<>();
-        Map<Entry, QueryResults> owners = new LinkedHashMap<>();
+        boolean startRound;
         synchronized (this) {
             for (AppliedRow row : changes.rows()) {
                 for (Dependent dependent : byEntity.getOrDefault(row.entity(), List.of())) {
                     ChangeMatcher matcher = new ChangeMatcher(dependent.dependency(), row);
                     if (matcher.relevant()) {
-                        touch(dependent.results(), matcher, changes.sequence(), refresh, owners);
+                        touch(dependent.results(), matcher, changes.sequence());
                     }
                 }
             }
+            startRound = !pending.isEmpty() && !refreshing;
+            refreshing |= startRound;
         }
-        if (!refresh.isEmpty()) {
-            refresher.execute(() -> refresh(refresh, owners));
+        if (startRound) {
+            refresher.execute(this::refreshPending);
         }
     }
 
-    private void touch(QueryResults results, ChangeMatcher matcher, long sequence, List<Entry> refresh,
-            Map<Entry, QueryResults> owners) {
+    private void touch(QueryResults results, ChangeMatcher matcher, long sequence) {
         for (Entry entry : new ArrayList<>(results.entries.values())) {
-            if (owners.containsKey(entry) || entry.result != null && entry.result.asOf() >= sequence
-                    || !matcher.touches(entry.key, entry.result)) {
+            if (entry.result != null && entry.result.asOf() >= sequence || !matcher.touches(entry.key, entry.result)) {
                 continue;
             }
             results.touches.increment();
@@ -268,50 +279,67 @@ public final class ResultCache implements AppliedChangeListener {
             entry.stale = true;
             if (entry.flight == null && entry.result != null) {
                 entry.flight = new Entry.Flight(entry.version);
-                refresh.add(entry);
-                owners.put(entry, results);
+                pending.put(entry, results);
             }
         }
     }
 
-    /** Reloads the entries one change set touched and installs them together; on the refresher thread. */
-    private void refresh(List<Entry> touched, Map<Entry, QueryResults> owners) {
-        List<Entry> pending = touched;
-        for (int attempt = 1; !pending.isEmpty(); attempt++) {
-            Map<Entry, CachedResult> reloaded = new LinkedHashMap<>();
-            Map<Entry, RuntimeException> failed = new LinkedHashMap<>();
-            for (Entry entry : pending) {
-                try {
-                    reloaded.put(entry, reloader.reload(entry.key, entry.bound));
-                } catch (RuntimeException e) {
-                    failed.put(entry, e);
-                }
-            }
-            List<Entry> again = new ArrayList<>();
-            boolean last = attempt >= LOAD_ATTEMPTS;
+    /** Runs rounds of refreshes until no touched result waits for one; on the refresher thread. */
+    private void refreshPending() {
+        while (true) {
+            Map<Entry, QueryResults> round;
             synchronized (this) {
-                reloaded.forEach((entry, result) -> {
-                    QueryResults results = owners.get(entry);
-                    Entry.Flight flight = entry.flight;
-                    boolean installed = install(results, entry, flight, result);
-                    if (installed || last) {
-                        results.refreshes.increment();
-                        entry.flight = null;
-                        land(flight, installed, result);
-                    } else {
-                        again.add(entry);
-                    }
-                });
-                failed.forEach((entry, failure) -> {
-                    QueryResults results = owners.get(entry);
-                    results.loadFailures.increment();
-                    Entry.Flight flight = entry.flight;
-                    abandon(results, entry, flight);
-                    flight.done.completeExceptionally(failure);
-                    QueryCacheLogger.ROOT_LOGGER.refreshFailed(entry.key.query(), unit, failure);
-                });
+                if (pending.isEmpty()) {
+                    refreshing = false;
+                    return;
+                }
+                round = new LinkedHashMap<>(pending);
+                pending.clear();
+                // A reload that begins now reflects every change applied so far: only later ones overtake it.
+                round.keySet().forEach(entry -> entry.flight.version = entry.version);
             }
-            pending = again;
+            refresh(round);
+        }
+    }
+
+    /**
+     * Reloads one round's results side by side and installs them together; a result a change touched again while it
+     * reloaded goes back to wait for the next round.
+     */
+    private void refresh(Map<Entry, QueryResults> round) {
+        Map<Entry, CompletableFuture<CachedResult>> reloading = new LinkedHashMap<>();
+        round.keySet().forEach(entry -> reloading.put(entry,
+                CompletableFuture.supplyAsync(() -> reloader.reload(entry.key, entry.bound), reloads)));
+        Map<Entry, CachedResult> reloaded = new LinkedHashMap<>();
+        Map<Entry, RuntimeException> failed = new LinkedHashMap<>();
+        reloading.forEach((entry, reload) -> {
+            try {
+                reloaded.put(entry, reload.join());
+            } catch (CompletionException e) {
+                failed.put(entry, e.getCause() instanceof RuntimeException failure ? failure : e);
+            }
+        });
+        synchronized (this) {
+            reloaded.forEach((entry, result) -> {
+                QueryResults results = round.get(entry);
+                Entry.Flight flight = entry.flight;
+                boolean installed = install(results, entry, flight, result);
+                if (installed || ++flight.refreshes >= LOAD_ATTEMPTS) {
+                    results.refreshes.increment();
+                    entry.flight = null;
+                    land(flight, installed, result);
+                } else {
+                    pending.put(entry, results);
+                }
+            });
+            failed.forEach((entry, failure) -> {
+                QueryResults results = round.get(entry);
+                results.loadFailures.increment();
+                Entry.Flight flight = entry.flight;
+                abandon(results, entry, flight);
+                flight.done.completeExceptionally(failure);
+                QueryCacheLogger.ROOT_LOGGER.refreshFailed(entry.key.query(), unit, failure);
+            });
         }
     }
 
@@ -341,9 +369,10 @@ public final class ResultCache implements AppliedChangeListener {
         return bytes;
     }
 
-    /** Stops the refresher; results are dropped with the cache. */
+    /** Stops the refreshes; results are dropped with the cache. */
     public void close() {
         refresher.shutdownNow();
+        reloads.shutdownNow();
     }
 
     /** The end of a flight whose result was not installed (see {@link #SUPERSEDED}); no stack trace. */

@@ -54,6 +54,11 @@ final class QueryCacheRuntime {
 
     /** How long a result of a query that reads the clock lives without a change, when it has no max-staleness. */
     static final Duration CLOCK_EXPIRY = Duration.ofSeconds(60);
+    /**
+     * How many results of a round of push refreshes reload at once: a {@code source="main"} reload waits a WAN round
+     * trip, so a round of up to this many costs about one.
+     */
+    private static final int PARALLEL_RELOADS = 4;
 
     private final SessionFactoryImplementor factory;
     private final String unit;
@@ -85,13 +90,9 @@ final class QueryCacheRuntime {
             queries.add(QueryResults.of(new QueryPolicy(query.name(), query.refresh(), query.maxEntries(), expiry),
                     analysis));
         }
-        ExecutorService refresher = Executors.newSingleThreadExecutor(task -> {
-            Thread thread = new Thread(task, "outpost-query-refresh-" + binding.unit());
-            thread.setDaemon(true);
-            return thread;
-        });
         this.cache = new ResultCache(binding.unit(), queries, this::entityNames, maxBytes,
-                new BackgroundReloader(factory), refresher, System::nanoTime);
+                new BackgroundReloader(factory), daemons(1, "outpost-query-refresh-" + binding.unit()),
+                daemons(PARALLEL_RELOADS, "outpost-query-reload-" + binding.unit()), System::nanoTime);
     }
 
     /**
@@ -269,7 +270,15 @@ final class QueryCacheRuntime {
         return names;
     }
 
-    /** Stops the refresher. */
+    private static ExecutorService daemons(int threads, String name) {
+        return Executors.newFixedThreadPool(threads, task -> {
+            Thread thread = new Thread(task, name);
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+
+    /** Stops the refreshes. */
     void close() {
         cache.close();
     }

@@ -46,6 +46,7 @@ class ResultCacheTest {
                     Set.of("category", "name"), false, Optional.empty())), Optional.empty(), Optional.empty());
 
     private final ExecutorService refresher = Executors.newSingleThreadExecutor();
+    private final ExecutorService reloads = Executors.newFixedThreadPool(4);
     private final AtomicLong clock = new AtomicLong();
     /** What the database holds: category → its version of the result. */
     private final Map<Object, Integer> database = new ConcurrentHashMap<>();
@@ -55,6 +56,7 @@ class ResultCacheTest {
     @AfterEach
     void stop() {
         refresher.shutdownNow();
+        reloads.shutdownNow();
     }
 
     @Test
@@ -163,7 +165,7 @@ class ResultCacheTest {
                         await(releaseSecond);
                     }
                     return loaded((Integer) bound.get("category")).result();
-                }, refresher, clock::get);
+                }, refresher, reloads, clock::get);
         read(cache, 1);
         read(cache, 2);
         database.put(1, 7);
@@ -176,6 +178,54 @@ class ResultCacheTest {
         releaseSecond.countDown();
         assertEquals(List.of(1, 7), first.get(10, TimeUnit.SECONDS));
         assertEquals(List.of(2, 7), read(cache, 2));
+    }
+
+    @Test
+    void theResultsOfARoundReloadSideBySide() throws Exception {
+        CountDownLatch allReloading = new CountDownLatch(3);
+        ResultCache cache = new ResultCache("test", List.of(QueryResults.of(policy(RefreshMode.PUSH, 10), BY_CATEGORY)),
+                Set::of, 1 << 20, (key, bound) -> {
+                    allReloading.countDown();
+                    await(allReloading);
+                    return loaded((Integer) bound.get("category")).result();
+                }, refresher, reloads, clock::get);
+        for (int category = 1; category <= 3; category++) {
+            read(cache, category);
+        }
+        apply(cache, row(Operation.DELETE, List.of(), List.of()));
+        CompletableFuture<List<?>> third = CompletableFuture.supplyAsync(() -> read(cache, 3));
+        assertEquals(List.of(3, 0), third.get(10, TimeUnit.SECONDS), "three reloads, each waiting for the other two");
+        assertEquals(3, cache.results(QUERY).orElseThrow().statistics().refreshes());
+    }
+
+    @Test
+    void changesDuringARoundAreRefreshedOnceInTheNext() throws Exception {
+        CountDownLatch firstReloading = new CountDownLatch(1);
+        CountDownLatch releaseFirst = new CountDownLatch(1);
+        ResultCache cache = new ResultCache("test", List.of(QueryResults.of(policy(RefreshMode.PUSH, 10), BY_CATEGORY)),
+                Set::of, 1 << 20, (key, bound) -> {
+                    synchronized (reloaded) {
+                        reloaded.add(key);
+                    }
+                    if (key.equals(key(1))) {
+                        firstReloading.countDown();
+                        await(releaseFirst);
+                    }
+                    return loaded((Integer) bound.get("category")).result();
+                }, refresher, reloads, clock::get);
+        read(cache, 1);
+        read(cache, 2);
+        apply(cache, row(Operation.INSERT, List.of(ColumnValue.of("category", 1)), List.of()));
+        assertTrue(firstReloading.await(10, TimeUnit.SECONDS));
+        for (int version = 1; version <= 5; version++) {
+            database.put(2, version);
+            apply(cache, row(Operation.INSERT, List.of(ColumnValue.of("category", 2)), List.of()));
+        }
+        releaseFirst.countDown();
+        assertEquals(List.of(2, 5), CompletableFuture.supplyAsync(() -> read(cache, 2)).get(10, TimeUnit.SECONDS));
+        synchronized (reloaded) {
+            assertEquals(List.of(key(1), key(2)), reloaded, "five change sets touched category 2 during the first round");
+        }
     }
 
     @Test
@@ -254,7 +304,7 @@ class ResultCacheTest {
     void aQueryReadingTheClockExpires() {
         ResultCache cache = new ResultCache("test", List.of(QueryResults.of(new QueryPolicy(QUERY, RefreshMode.PUSH, 10,
                 Optional.of(java.time.Duration.ofSeconds(60))), BY_CATEGORY)), Set::of, 1 << 20,
-                (key, bound) -> loaded(1).result(), refresher, clock::get);
+                (key, bound) -> loaded(1).result(), refresher, reloads, clock::get);
         read(cache, 1);
         clock.addAndGet(java.time.Duration.ofSeconds(59).toNanos());
         read(cache, 1);
@@ -270,7 +320,7 @@ class ResultCacheTest {
                         reloaded.add(key);
                     }
                     return loaded((Integer) bound.get("category")).result();
-                }, refresher, clock::get);
+                }, refresher, reloads, clock::get);
     }
 
     private static QueryPolicy policy(RefreshMode refresh, int maxEntries) {

@@ -11,7 +11,7 @@ package org.outpost.querycache.cache;
  * @param misses        reads that found no fresh result
  * @param loads         results loaded on the request path (one per group of concurrent misses)
  * @param waits         reads that waited for another read's load or a refresh
- * @param refreshes     results reloaded off the request path after a change touched them
+ * @param refreshes     results reloaded off the request path after a change touched them, or before they expired
  * @param touches       results a change touched
  * @param invalidations results evicted because a change touched them ({@code refresh="invalidate"})
  * @param evictions     results evicted for room (max-entries, memory)

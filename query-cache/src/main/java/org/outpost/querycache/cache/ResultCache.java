@@ -38,6 +38,8 @@ import org.outpost.querycache.analysis.EntityDependency;
  *       {@code source="main"} query each reload is one call to main, so a round costs about one WAN round trip, not
  *       one per result) and installs them together. A read never waits behind more than the round under way and
  *       the next.</li>
+ *   <li><b>Expiry</b> of a query that reads the clock: a result read in the last quarter of its life is served and
+ *       joins the next round, so that its readers keep hitting.</li>
  *   <li><b>Bounds</b>: per query its {@link QueryPolicy#maxEntries()}, least recently read first, and {@code maxBytes}
  *       over all queries, the largest query giving way first.</li>
  * </ul>
@@ -118,25 +120,35 @@ public final class ResultCache implements AppliedChangeListener {
             Entry entry;
             Entry.Flight flight;
             boolean loading;
+            CachedResult hit = null;
+            boolean startRound = false;
             synchronized (this) {
                 entry = results.entries.get(key);
                 if (entry != null && fresh(results, entry)) {
                     results.hits.increment();
-                    return new Served<>(entry.result, Optional.empty());
+                    hit = entry.result;
+                    startRound = refreshAhead(results, entry);
+                } else {
+                    if (entry == null) {
+                        entry = new Entry(key, bound);
+                        results.entries.put(key, entry);
+                        bytes -= results.evictOverflow();
+                    }
+                    if (attempt == 1) {
+                        results.misses.increment();
+                    }
                 }
-                if (entry == null) {
-                    entry = new Entry(key, bound);
-                    results.entries.put(key, entry);
-                    bytes -= results.evictOverflow();
-                }
-                if (attempt == 1) {
-                    results.misses.increment();
-                }
-                loading = entry.flight == null;
+                loading = hit == null && entry.flight == null;
                 if (loading) {
                     entry.flight = new Entry.Flight(entry.version);
                 }
                 flight = entry.flight;
+            }
+            if (hit != null) {
+                if (startRound) {
+                    refresher.execute(this::refreshPending);
+                }
+                return new Served<>(hit, Optional.empty());
             }
             if (loading) {
                 Loaded<T> loaded = load(results, entry, flight, loader);
@@ -222,6 +234,29 @@ public final class ResultCache implements AppliedChangeListener {
         }
     }
 
+    /**
+     * Schedules the refresh of a fresh result of a query that reads the clock once three quarters of its expiry have
+     * passed, so that its readers keep hitting; returns whether a round must start.
+     */
+    private boolean refreshAhead(QueryResults results, Entry entry) {
+        boolean expiring = entry.flight == null && results.policy.expiry()
+                .map(expiry -> nanoClock.getAsLong() - entry.result.loadedNanos() >= expiry.toNanos() / 4 * 3)
+                .orElse(false);
+        if (!expiring) {
+            return false;
+        }
+        entry.flight = new Entry.Flight(entry.version);
+        return schedule(results, entry);
+    }
+
+    /** Adds an entry whose flight the refresher owns to the next round; returns whether a round must start. */
+    private boolean schedule(QueryResults results, Entry entry) {
+        pending.put(entry, results);
+        boolean startRound = !refreshing;
+        refreshing = true;
+        return startRound;
+    }
+
     private boolean fresh(QueryResults results, Entry entry) {
         return entry.result != null && !entry.stale && results.policy.expiry()
                 .map(expiry -> nanoClock.getAsLong() - entry.result.loadedNanos() < expiry.toNanos()).orElse(true);
@@ -242,25 +277,24 @@ public final class ResultCache implements AppliedChangeListener {
     /** Touches the results the change set's rows can change, then refreshes or evicts them. */
     @Override
     public void afterApply(AppliedChanges changes) {
-        boolean startRound;
+        boolean startRound = false;
         synchronized (this) {
             for (AppliedRow row : changes.rows()) {
                 for (Dependent dependent : byEntity.getOrDefault(row.entity(), List.of())) {
                     ChangeMatcher matcher = new ChangeMatcher(dependent.dependency(), row);
                     if (matcher.relevant()) {
-                        touch(dependent.results(), matcher, changes.sequence());
+                        startRound |= touch(dependent.results(), matcher, changes.sequence());
                     }
                 }
             }
-            startRound = !pending.isEmpty() && !refreshing;
-            refreshing |= startRound;
         }
         if (startRound) {
             refresher.execute(this::refreshPending);
         }
     }
 
-    private void touch(QueryResults results, ChangeMatcher matcher, long sequence) {
+    private boolean touch(QueryResults results, ChangeMatcher matcher, long sequence) {
+        boolean startRound = false;
         for (Entry entry : new ArrayList<>(results.entries.values())) {
             if (entry.result != null && entry.result.asOf() >= sequence || !matcher.touches(entry.key, entry.result)) {
                 continue;
@@ -279,9 +313,10 @@ public final class ResultCache implements AppliedChangeListener {
             entry.stale = true;
             if (entry.flight == null && entry.result != null) {
                 entry.flight = new Entry.Flight(entry.version);
-                pending.put(entry, results);
+                startRound |= schedule(results, entry);
             }
         }
+        return startRound;
     }
 
     /** Runs rounds of refreshes until no touched result waits for one; on the refresher thread. */

@@ -306,11 +306,30 @@ class ResultCacheTest {
                 Optional.of(java.time.Duration.ofSeconds(60))), BY_CATEGORY)), Set::of, 1 << 20,
                 (key, bound) -> loaded(1).result(), refresher, reloads, clock::get);
         read(cache, 1);
-        clock.addAndGet(java.time.Duration.ofSeconds(59).toNanos());
+        clock.addAndGet(java.time.Duration.ofSeconds(44).toNanos());
         read(cache, 1);
-        clock.addAndGet(java.time.Duration.ofSeconds(2).toNanos());
+        clock.addAndGet(java.time.Duration.ofSeconds(17).toNanos());
         read(cache, 1);
-        assertEquals(2, cache.results(QUERY).orElseThrow().statistics().loads());
+        assertEquals(2, cache.results(QUERY).orElseThrow().statistics().loads(), "not read in the last quarter of its life");
+    }
+
+    @Test
+    void aResultNearItsExpiryIsReloadedOffTheRequestPath() throws Exception {
+        ResultCache cache = new ResultCache("test", List.of(QueryResults.of(new QueryPolicy(QUERY, RefreshMode.PUSH, 10,
+                Optional.of(java.time.Duration.ofSeconds(60))), BY_CATEGORY)), Set::of, 1 << 20,
+                (key, bound) -> loaded(1).result(), refresher, reloads, clock::get);
+        QueryResults results = cache.results(QUERY).orElseThrow();
+        read(cache, 1);
+        clock.addAndGet(java.time.Duration.ofSeconds(46).toNanos());
+        database.put(1, 4);
+        assertEquals(List.of(1, 0), read(cache, 1), "three quarters of the expiry passed: served, and reloaded behind");
+        while (results.statistics().refreshes() < 1) {
+            Thread.sleep(5);
+        }
+        clock.addAndGet(java.time.Duration.ofSeconds(20).toNanos());
+        assertEquals(List.of(1, 4), read(cache, 1), "66 s after the first load, 20 s after the refresh");
+        assertEquals(1, results.statistics().loads());
+        assertEquals(0, results.statistics().waits());
     }
 
     private ResultCache cache(RefreshMode refresh, int maxEntries, long maxBytes) {

@@ -3,6 +3,7 @@ package org.outpost.querycache.cache;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -278,12 +279,13 @@ public final class ResultCache implements AppliedChangeListener {
     @Override
     public void afterApply(AppliedChanges changes) {
         boolean startRound = false;
+        Set<Entry> touched = new HashSet<>();
         synchronized (this) {
             for (AppliedRow row : changes.rows()) {
                 for (Dependent dependent : byEntity.getOrDefault(row.entity(), List.of())) {
                     ChangeMatcher matcher = new ChangeMatcher(dependent.dependency(), row);
                     if (matcher.relevant()) {
-                        startRound |= touch(dependent.results(), matcher, changes.sequence());
+                        startRound |= touch(dependent.results(), matcher, changes.sequence(), touched);
                     }
                 }
             }
@@ -293,12 +295,15 @@ public final class ResultCache implements AppliedChangeListener {
         }
     }
 
-    private boolean touch(QueryResults results, ChangeMatcher matcher, long sequence) {
+    /** Touches the results of one query a row can change, each at most once per change set ({@code touched}). */
+    private boolean touch(QueryResults results, ChangeMatcher matcher, long sequence, Set<Entry> touched) {
         boolean startRound = false;
         for (Entry entry : new ArrayList<>(results.entries.values())) {
-            if (entry.result != null && entry.result.asOf() >= sequence || !matcher.touches(entry.key, entry.result)) {
+            if (touched.contains(entry) || entry.result != null && entry.result.asOf() >= sequence
+                    || !matcher.touches(entry.key, entry.result)) {
                 continue;
             }
+            touched.add(entry);
             results.touches.increment();
             entry.version++;
             entry.touchedUpTo = Math.max(entry.touchedUpTo, sequence);

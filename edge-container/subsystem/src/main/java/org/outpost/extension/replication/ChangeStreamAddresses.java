@@ -15,8 +15,9 @@ import org.wildfly.subsystem.service.ServiceDependency;
 
 /**
  * Creates on main's embedded broker what the change stream needs, when absent: the topic, the dead-letter and
- * acknowledgement queues, the permissions that let edges subscribe durably (not publish) and send to those queues, and
- * the plugin that keeps each subscription to the edge user who created it ({@link SubscriptionOwners}).
+ * acknowledgement queues, the permissions that let edges subscribe durably (not publish) and send to those queues, a
+ * bound on what each subscription keeps ({@link #SUBSCRIPTION_RING_SIZE}), and the plugin that keeps each
+ * subscription to the edge user who created it ({@link SubscriptionOwners}).
  * Addresses carry WildFly's {@code jms.topic.}/{@code jms.queue.} prefixes, as its own JMS resources do.
  */
 public final class ChangeStreamAddresses {
@@ -28,6 +29,16 @@ public final class ChangeStreamAddresses {
     public static final String EDGE_ROLE = "outpost-edge";
 
     static final String TOPIC_ADDRESS = "jms.topic." + TopicNames.TOPIC;
+    /**
+     * The most change-set messages a durable subscription to the topic keeps (an Artemis ring queue, through the
+     * topic's {@code defaultRingSize} address setting, merged with the broker's other settings for it): beyond, the
+     * oldest goes. An edge that connects catches up from main's outbox and drops what its subscription held, so an
+     * absent edge's backlog is never read, and bounding it keeps it in memory: a backlog that had grown past the
+     * address's {@code max-size-bytes} was paged, and dropping it held the broker's paging lock for minutes, stalling
+     * every publish. A connected edge that finds a gap (messages its ring let go while it applied) replays the gap
+     * from the outbox.
+     */
+    static final long SUBSCRIPTION_RING_SIZE = 5_000;
     static final List<String> QUEUE_ADDRESSES = List.of("jms.queue." + TopicNames.DEAD_LETTER_QUEUE, "jms.queue." + TopicNames.ACK_QUEUE);
 
     private static final String EMBEDDED_BROKER = "org.wildfly.messaging.activemq.server";
@@ -85,6 +96,7 @@ public final class ChangeStreamAddresses {
 
     static void prepare(ActiveMQServerControl broker) throws Exception {
         Set<String> addresses = Set.of(broker.getAddressNames());
+        broker.addAddressSettings(TOPIC_ADDRESS, "{\"defaultRingSize\":" + SUBSCRIPTION_RING_SIZE + "}");
         if (!addresses.contains(TOPIC_ADDRESS)) {
             broker.createAddress(TOPIC_ADDRESS, "MULTICAST");
         }

@@ -158,14 +158,13 @@ class ResultCacheTest {
     void theResultsOneChangeSetTouchedChangeTogether() throws Exception {
         CountDownLatch secondReload = new CountDownLatch(1);
         CountDownLatch releaseSecond = new CountDownLatch(1);
-        ResultCache cache = new ResultCache("test", List.of(QueryResults.of(policy(RefreshMode.PUSH, 10), BY_CATEGORY)),
-                Set::of, 1 << 20, (key, bound) -> {
-                    if (key.equals(key(2))) {
-                        secondReload.countDown();
-                        await(releaseSecond);
-                    }
-                    return loaded((Integer) bound.get("category")).result();
-                }, refresher, reloads, clock::get);
+        ResultCache cache = pushCache((key, bound) -> {
+            if (key.equals(key(2))) {
+                secondReload.countDown();
+                await(releaseSecond);
+            }
+            return loaded((Integer) bound.get("category")).result();
+        });
         read(cache, 1);
         read(cache, 2);
         database.put(1, 7);
@@ -183,12 +182,11 @@ class ResultCacheTest {
     @Test
     void theResultsOfARoundReloadSideBySide() throws Exception {
         CountDownLatch allReloading = new CountDownLatch(3);
-        ResultCache cache = new ResultCache("test", List.of(QueryResults.of(policy(RefreshMode.PUSH, 10), BY_CATEGORY)),
-                Set::of, 1 << 20, (key, bound) -> {
-                    allReloading.countDown();
-                    await(allReloading);
-                    return loaded((Integer) bound.get("category")).result();
-                }, refresher, reloads, clock::get);
+        ResultCache cache = pushCache((key, bound) -> {
+            allReloading.countDown();
+            await(allReloading);
+            return loaded((Integer) bound.get("category")).result();
+        });
         for (int category = 1; category <= 3; category++) {
             read(cache, category);
         }
@@ -202,17 +200,16 @@ class ResultCacheTest {
     void changesDuringARoundAreRefreshedOnceInTheNext() throws Exception {
         CountDownLatch firstReloading = new CountDownLatch(1);
         CountDownLatch releaseFirst = new CountDownLatch(1);
-        ResultCache cache = new ResultCache("test", List.of(QueryResults.of(policy(RefreshMode.PUSH, 10), BY_CATEGORY)),
-                Set::of, 1 << 20, (key, bound) -> {
-                    synchronized (reloaded) {
-                        reloaded.add(key);
-                    }
-                    if (key.equals(key(1))) {
-                        firstReloading.countDown();
-                        await(releaseFirst);
-                    }
-                    return loaded((Integer) bound.get("category")).result();
-                }, refresher, reloads, clock::get);
+        ResultCache cache = pushCache((key, bound) -> {
+            synchronized (reloaded) {
+                reloaded.add(key);
+            }
+            if (key.equals(key(1))) {
+                firstReloading.countDown();
+                await(releaseFirst);
+            }
+            return loaded((Integer) bound.get("category")).result();
+        });
         read(cache, 1);
         read(cache, 2);
         apply(cache, row(Operation.INSERT, List.of(ColumnValue.of("category", 1)), List.of()));
@@ -302,9 +299,7 @@ class ResultCacheTest {
 
     @Test
     void aQueryReadingTheClockExpires() {
-        ResultCache cache = new ResultCache("test", List.of(QueryResults.of(new QueryPolicy(QUERY, RefreshMode.PUSH, 10,
-                Optional.of(java.time.Duration.ofSeconds(60))), BY_CATEGORY)), Set::of, 1 << 20,
-                (key, bound) -> loaded(1).result(), refresher, reloads, clock::get);
+        ResultCache cache = expiringCache();
         read(cache, 1);
         clock.addAndGet(java.time.Duration.ofSeconds(44).toNanos());
         read(cache, 1);
@@ -315,9 +310,7 @@ class ResultCacheTest {
 
     @Test
     void aResultNearItsExpiryIsReloadedOffTheRequestPath() throws Exception {
-        ResultCache cache = new ResultCache("test", List.of(QueryResults.of(new QueryPolicy(QUERY, RefreshMode.PUSH, 10,
-                Optional.of(java.time.Duration.ofSeconds(60))), BY_CATEGORY)), Set::of, 1 << 20,
-                (key, bound) -> loaded(1).result(), refresher, reloads, clock::get);
+        ResultCache cache = expiringCache();
         QueryResults results = cache.results(QUERY).orElseThrow();
         read(cache, 1);
         clock.addAndGet(java.time.Duration.ofSeconds(46).toNanos());
@@ -330,6 +323,18 @@ class ResultCacheTest {
         assertEquals(List.of(1, 4), read(cache, 1), "66 s after the first load, 20 s after the refresh");
         assertEquals(1, results.statistics().loads());
         assertEquals(0, results.statistics().waits());
+    }
+
+    private ResultCache pushCache(Reloader reloader) {
+        return new ResultCache("test", List.of(QueryResults.of(policy(RefreshMode.PUSH, 10), BY_CATEGORY)), Set::of,
+                1 << 20, reloader, refresher, reloads, clock::get);
+    }
+
+    /** A cache of a query that reads the clock: its results live 60 s. */
+    private ResultCache expiringCache() {
+        return new ResultCache("test", List.of(QueryResults.of(new QueryPolicy(QUERY, RefreshMode.PUSH, 10,
+                Optional.of(java.time.Duration.ofSeconds(60))), BY_CATEGORY)), Set::of, 1 << 20,
+                (key, bound) -> loaded(1).result(), refresher, reloads, clock::get);
     }
 
     private ResultCache cache(RefreshMode refresh, int maxEntries, long maxBytes) {

@@ -6,22 +6,38 @@ import static org.outpost.changestream.transport.TransportLogger.LOG;
 import java.time.Instant;
 import java.util.Objects;
 
-import jakarta.jms.BytesMessage;
 import jakarta.jms.Connection;
 import jakarta.jms.ConnectionFactory;
-import jakarta.jms.DeliveryMode;
 import jakarta.jms.JMSException;
-import jakarta.jms.MessageProducer;
 import jakarta.jms.Session;
 
+import org.apache.activemq.artemis.api.core.ActiveMQException;
+import org.apache.activemq.artemis.api.core.Message;
+import org.apache.activemq.artemis.api.core.RoutingType;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.api.core.client.ClientMessage;
+import org.apache.activemq.artemis.api.core.client.ClientProducer;
+import org.apache.activemq.artemis.api.core.client.ClientSession;
+import org.apache.activemq.artemis.jms.client.ActiveMQDestination;
+import org.apache.activemq.artemis.jms.client.ActiveMQSession;
 import org.outpost.changestream.EventRate;
 import org.outpost.changestream.outbox.ChangeSetPublisher;
 import org.outpost.changestream.outbox.OutboxEntry;
 
 /**
- * Main's end of the change stream: puts each outbox entry on the topic as one persistent {@code BytesMessage} (the
- * {@code ChangeSetCodec} bytes, with epoch, sequence, commit time and format version as properties). The receiving
- * end is the edges' {@link ChangeSetSubscriber}.
+ * Main's end of the change stream: puts each outbox entry on the topic as one persistent bytes message whose body is
+ * the {@code ChangeSetCodec} bytes (which carry epoch, sequence, commit time and format version) and whose only
+ * property of ours is {@link TopicNames#STREAM}, which the edges' subscriptions select on. The receiving end is the
+ * edges' {@link ChangeSetSubscriber}.
+ * <p>
+ * Every property and header field crosses the WAN with every message (Artemis writes names and string values in
+ * UTF-16), so the message is sent through the Artemis core session under the JMS session rather than by a JMS
+ * producer, which would add the connection id {@code __AMQ_CID} (99 bytes; only a no-local subscription reads it) and
+ * a {@code JMSMessageID} (16 bytes; nothing reads it, duplicates are skipped by sequence). What it carries then:
+ * Artemis' header (message id, address, type, durability, expiration, timestamp, priority), {@code outpost_stream}
+ * and {@code _AMQ_ROUTING_TYPE} (the broker's own, written on every routed message). No duplicate-detection id: the
+ * edges skip duplicates by sequence, so the broker need not remember ids. {@code bench/replication} accounts for
+ * each of these bytes.
  * <p>
  * Called by the {@code OutboxRelay}'s single thread. A normal return means the broker has the message: a
  * persistent send on a non-transacted session blocks until the broker stored it (Artemis' default
@@ -30,15 +46,17 @@ import org.outpost.changestream.outbox.OutboxEntry;
  */
 public final class JmsChangeSetPublisher implements ChangeSetPublisher, AutoCloseable {
 
+    private static final SimpleString STREAM_PROPERTY = SimpleString.of(TopicNames.STREAM);
+
     private final ConnectionFactory factory;
     private final String topicName;
     private final BrokerCredentials credentials;
-    private final String stream;
+    private final SimpleString stream;
 
     // Guarded by this.
     private Connection connection;
-    private Session session;
-    private MessageProducer producer;
+    private ClientSession session;
+    private ClientProducer producer;
     private boolean closed;
     private volatile boolean broken;
     private long published;
@@ -57,7 +75,7 @@ public final class JmsChangeSetPublisher implements ChangeSetPublisher, AutoClos
         this.factory = Objects.requireNonNull(factory, "factory");
         this.topicName = Objects.requireNonNull(topicName, "topicName");
         this.credentials = Objects.requireNonNull(credentials, "credentials");
-        this.stream = TopicNames.checkStream(stream);
+        this.stream = SimpleString.of(TopicNames.checkStream(stream));
     }
 
     @Override
@@ -70,11 +88,7 @@ public final class JmsChangeSetPublisher implements ChangeSetPublisher, AutoClos
             if (connection == null || broken) {
                 connect();
             }
-            BytesMessage message = session.createBytesMessage();
-            message.writeBytes(body);
-            message.setStringProperty(TopicNames.STREAM, stream);
-            message.setLongProperty(TopicNames.SEQUENCE, entry.sequence());
-            producer.send(message);
+            send(body);
             published++;
             rate.record(Instant.now());
         } catch (JMSException | RuntimeException e) {
@@ -84,12 +98,36 @@ public final class JmsChangeSetPublisher implements ChangeSetPublisher, AutoClos
         }
     }
 
-    /** How many messages this publisher sent. */
+    private void send(byte[] body) throws JMSException {
+        try {
+            producer.send(message(session, stream, body));
+        } catch (ActiveMQException e) {
+            throw failure("Sending to topic " + topicName + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    private static JMSException failure(String message, ActiveMQException cause) {
+        JMSException failure = new JMSException(message, cause.getType().name());
+        failure.setLinkedException(cause);
+        failure.initCause(cause);
+        return failure;
+    }
+
+    /** A persistent bytes message of {@code stream} with {@code body}, as the edges' JMS consumers read it. */
+    private static ClientMessage message(ClientSession session, SimpleString stream, byte[] body) {
+        ClientMessage message = session.createMessage(Message.BYTES_TYPE, true);
+        message.getBodyBuffer().writeBytes(body);
+        message.putStringProperty(STREAM_PROPERTY, stream);
+        message.setRoutingType(RoutingType.MULTICAST);
+        return message;
+    }
+
     /** Change sets published per second over the last 10 s. */
     public double publishRate() {
         return rate.perSecond(Instant.now());
     }
 
+    /** How many messages this publisher sent. */
     public synchronized long published() {
         return published;
     }
@@ -108,13 +146,21 @@ public final class JmsChangeSetPublisher implements ChangeSetPublisher, AutoClos
                 : factory.createConnection(credentials.user(), credentials.password());
         try {
             created.setExceptionListener(e -> broken = true);
-            Session createdSession = created.createSession(false, Session.AUTO_ACKNOWLEDGE);
-            MessageProducer createdProducer = createdSession.createProducer(createdSession.createTopic(topicName));
-            createdProducer.setDeliveryMode(DeliveryMode.PERSISTENT);
-            createdProducer.setDisableMessageTimestamp(false);
+            Session jmsSession = created.createSession(false, Session.AUTO_ACKNOWLEDGE);
+            if (!(jmsSession instanceof ActiveMQSession artemis)) {
+                throw new IllegalStateException("The change stream needs an Artemis connection factory, got "
+                        + factory.getClass().getName());
+            }
+            // A non-transacted session sends persistent messages blocking (blockOnDurableSend), as a JMS producer would.
+            ClientSession core = artemis.getCoreSession();
+            SimpleString address = ((ActiveMQDestination) jmsSession.createTopic(topicName)).getSimpleAddress();
+            try {
+                producer = core.createProducer(address);
+            } catch (ActiveMQException e) {
+                throw failure("Creating a producer to topic " + topicName + " failed: " + e.getMessage(), e);
+            }
+            session = core;
             connection = created;
-            session = createdSession;
-            producer = createdProducer;
         } catch (JMSException | RuntimeException e) {
             closeQuietly(created);
             throw e;

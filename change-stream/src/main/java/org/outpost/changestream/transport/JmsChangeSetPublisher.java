@@ -4,6 +4,8 @@ package org.outpost.changestream.transport;
 import static org.outpost.changestream.transport.TransportLogger.LOG;
 
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 
 import jakarta.jms.Connection;
@@ -22,12 +24,16 @@ import org.apache.activemq.artemis.jms.client.ActiveMQDestination;
 import org.apache.activemq.artemis.jms.client.ActiveMQSession;
 import org.outpost.changestream.EventRate;
 import org.outpost.changestream.outbox.ChangeSetPublisher;
+import org.outpost.changestream.model.ChangeSet;
 import org.outpost.changestream.outbox.OutboxEntry;
+import org.outpost.changestream.wire.ChangeSetCodec;
+import org.outpost.changestream.wire.WireFormatException;
 
 /**
- * Main's end of the change stream: puts each outbox entry on the topic as one persistent bytes message whose body is
- * the {@code ChangeSetCodec} bytes (which carry epoch, sequence, commit time and format version) and whose only
- * property of ours is {@link TopicNames#STREAM}, which the edges' subscriptions select on. The receiving end is the
+ * Main's end of the change stream: puts each run of outbox entries the relay hands it on the topic as one persistent
+ * bytes message whose body is their change batch ({@link ChangeSetCodec#encodeBatch}, which carries epoch,
+ * sequences, commit times and format version) and whose only property of ours is {@link TopicNames#STREAM}, which the
+ * edges' subscriptions select on. The receiving end is the
  * edges' {@link ChangeSetSubscriber}.
  * <p>
  * Every property and header field crosses the WAN with every message (Artemis writes names and string values in
@@ -52,6 +58,7 @@ public final class JmsChangeSetPublisher implements ChangeSetPublisher, AutoClos
     private final String topicName;
     private final BrokerCredentials credentials;
     private final SimpleString stream;
+    private final ChangeSetCodec codec;
 
     // Guarded by this.
     private Connection connection;
@@ -65,37 +72,57 @@ public final class JmsChangeSetPublisher implements ChangeSetPublisher, AutoClos
     /**
      * A publisher of one stream to {@link TopicNames#TOPIC} through a factory that needs no credentials (main's
      * in-VM factory).
+     *
+     * @param codec writes the change batches; its {@link org.outpost.changestream.wire.SchemaNumbering} must be the
+     *              one the edges derive from the same stream schema, or they refuse the numbers
      */
-    public JmsChangeSetPublisher(ConnectionFactory factory, String stream) {
-        this(factory, TopicNames.TOPIC, BrokerCredentials.none(), stream);
+    public JmsChangeSetPublisher(ConnectionFactory factory, String stream, ChangeSetCodec codec) {
+        this(factory, TopicNames.TOPIC, BrokerCredentials.none(), stream, codec);
     }
 
     public JmsChangeSetPublisher(ConnectionFactory factory, String topicName, BrokerCredentials credentials,
-            String stream) {
+            String stream, ChangeSetCodec codec) {
         this.factory = Objects.requireNonNull(factory, "factory");
         this.topicName = Objects.requireNonNull(topicName, "topicName");
         this.credentials = Objects.requireNonNull(credentials, "credentials");
         this.stream = SimpleString.of(TopicNames.checkStream(stream));
+        this.codec = Objects.requireNonNull(codec, "codec");
     }
 
+    /** Sends the entries as one change batch ({@link ChangeSetCodec#encodeBatch}). */
     @Override
-    public synchronized void publish(OutboxEntry entry) throws JMSException {
+    public synchronized void publish(List<OutboxEntry> entries) throws JMSException {
         if (closed) {
             throw new IllegalStateException("Change-set publisher to topic " + topicName + " is closed");
         }
-        byte[] body = entry.message();
+        OutboxEntry first = entries.get(0);
         try {
+            byte[] body = codec.encodeBatch(changeSets(entries));
             if (connection == null || broken) {
                 connect();
             }
             send(body);
-            published++;
-            rate.record(Instant.now());
+            published += entries.size();
+            Instant now = Instant.now();
+            entries.forEach(entry -> rate.record(now));
         } catch (JMSException | RuntimeException e) {
-            LOG.publishFailed(entry.sequence(), entry.epoch(), topicName, e);
+            LOG.publishFailed(first.sequence(), first.epoch(), topicName, e);
             disconnect();
             throw e;
         }
+    }
+
+    private List<ChangeSet> changeSets(List<OutboxEntry> entries) {
+        List<ChangeSet> changeSets = new ArrayList<>(entries.size());
+        for (OutboxEntry entry : entries) {
+            try {
+                changeSets.add(entry.decode(codec));
+            } catch (WireFormatException e) {
+                throw new IllegalStateException("Outbox entry " + entry.sequence() + " of epoch " + entry.epoch()
+                        + " does not decode: " + e.getMessage(), e);
+            }
+        }
+        return changeSets;
     }
 
     private void send(byte[] body) throws JMSException {
@@ -127,7 +154,7 @@ public final class JmsChangeSetPublisher implements ChangeSetPublisher, AutoClos
         return rate.perSecond(Instant.now());
     }
 
-    /** How many messages this publisher sent. */
+    /** How many change sets this publisher sent (a message carries one or more). */
     public synchronized long published() {
         return published;
     }

@@ -22,6 +22,8 @@ import org.outpost.changestream.mapping.ReplicaTable;
 import org.outpost.changestream.model.ChangeSet;
 import org.outpost.changestream.model.RowChange;
 import org.outpost.changestream.wire.ChangeSetCodec;
+import org.outpost.changestream.wire.CodecSettings;
+import org.outpost.changestream.wire.SchemaNumbering;
 import org.outpost.changestream.wire.WireFormatException;
 
 /**
@@ -54,9 +56,13 @@ public final class ApplyEndpoint {
         this(store, new ReplicaStoreTables(schema));
     }
 
-    /** An endpoint of one stream's tables, with the default codec and the system clock. */
+    /**
+     * An endpoint of one stream's tables, with the system clock and a codec that reads change batches numbered by the
+     * stream schema of those tables ({@link SchemaNumbering#of(ReplicaSchema)}), as main's publisher writes them.
+     */
     public ApplyEndpoint(DataSource store, ReplicaStoreTables tables) {
-        this(store, tables, new ChangeSetCodec(), Clock.systemUTC());
+        this(store, tables, new ChangeSetCodec(CodecSettings.defaults(), SchemaNumbering.of(tables.schema())),
+                Clock.systemUTC());
     }
 
     public ApplyEndpoint(DataSource store, ReplicaStoreTables tables, ChangeSetCodec codec, Clock clock) {
@@ -96,6 +102,17 @@ public final class ApplyEndpoint {
     ChangeSet decode(byte[] message) throws WireFormatException {
         counters.bytes.addAndGet(message.length);
         return codec.decode(message);
+    }
+
+    /**
+     * Decodes a message from the topic, one change set or a change batch, with this endpoint's codec and counts its
+     * bytes as received; thread-safe.
+     *
+     * @return its change sets in sequence order, all or none
+     */
+    List<ChangeSet> decodeBatch(byte[] message) throws WireFormatException {
+        counters.bytes.addAndGet(message.length);
+        return codec.decodeBatch(message);
     }
 
     /**

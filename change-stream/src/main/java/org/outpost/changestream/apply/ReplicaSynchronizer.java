@@ -4,6 +4,7 @@ package org.outpost.changestream.apply;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
@@ -80,16 +81,22 @@ public final class ReplicaSynchronizer {
     }
 
     /**
-     * Decodes and {@linkplain #receive(ChangeSet) receives} one message from the topic.
+     * Decodes one message from the topic, a change set or a change batch, and {@linkplain #receive(ChangeSet)
+     * receives} each of its change sets in order, each in a transaction of its own, exactly as if they had come one
+     * message each. On an exception the change sets before the failing one stay applied: the message is offered
+     * again, and they are skipped as duplicates then.
      *
-     * @throws WireFormatException when the message does not decode (dead-letter it; the next one replays the gap)
+     * @return the outcome of each change set, in order
+     * @throws WireFormatException when the message does not decode (dead-letter it; the next one replays the gap);
+     *                             nothing of it was applied
      */
-    public ApplyOutcome receive(byte[] message) throws WireFormatException, IOException, SQLException {
-        ApplyOutcome outcome = endpoint.apply(message);
-        if (outcome instanceof ApplyOutcome.Applied || outcome instanceof ApplyOutcome.Duplicate) {
-            return outcome;
+    public List<ApplyOutcome> receive(byte[] message) throws WireFormatException, IOException, SQLException {
+        List<ChangeSet> changeSets = endpoint.decodeBatch(message);
+        List<ApplyOutcome> outcomes = new ArrayList<>(changeSets.size());
+        for (ChangeSet changeSet : changeSets) {
+            outcomes.add(receive(changeSet));
         }
-        return receive(new org.outpost.changestream.wire.ChangeSetCodec().decode(message));
+        return outcomes;
     }
 
     /**

@@ -3,6 +3,8 @@ package org.outpost.changestream.edge;
 
 import java.io.IOException;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.UUID;
@@ -32,8 +34,8 @@ public final class ReplicaStreamHandler implements ChangeSetHandler, AppliedChan
     private final ApplyEndpoint endpoint;
     private final Set<String> syncEntities;
 
-    private UUID syncEpoch;
-    private long syncSequence;
+    /** The change sets with a row of a sync entity applied while handling the message in hand (replays included). */
+    private final List<SyncApplied> syncApplied = new ArrayList<>();
 
     /**
      * @param syncEntities the entity names (Hibernate's, as in {@link AppliedRow#table()}) whose writers on main wait
@@ -48,14 +50,17 @@ public final class ReplicaStreamHandler implements ChangeSetHandler, AppliedChan
 
     @Override
     public void handle(byte[] message, ApplyAcknowledger acknowledger) throws Exception {
-        syncEpoch = null;
-        ApplyOutcome outcome = synchronizer.receive(message);
-        if (syncEpoch != null) {
-            acknowledger.applied(syncEpoch, syncSequence);
-        } else if (outcome instanceof ApplyOutcome.Duplicate duplicate && !syncEntities.isEmpty()) {
-            ReplicaState state = endpoint.state().orElse(null);
-            if (state != null) {
-                acknowledger.applied(state.epoch(), duplicate.sequence());
+        syncApplied.clear();
+        List<ApplyOutcome> outcomes = synchronizer.receive(message);
+        for (SyncApplied applied : syncApplied) {
+            acknowledger.applied(applied.epoch(), applied.sequence());
+        }
+        for (ApplyOutcome outcome : outcomes) {
+            if (outcome instanceof ApplyOutcome.Duplicate duplicate && !syncEntities.isEmpty()) {
+                ReplicaState state = endpoint.state().orElse(null);
+                if (state != null) {
+                    acknowledger.applied(state.epoch(), duplicate.sequence());
+                }
             }
         }
     }
@@ -75,10 +80,12 @@ public final class ReplicaStreamHandler implements ChangeSetHandler, AppliedChan
     public void afterApply(AppliedChanges changes) {
         for (AppliedRow row : changes.rows()) {
             if (syncEntities.contains(row.table().entityName())) {
-                syncEpoch = changes.epoch();
-                syncSequence = changes.sequence();
+                syncApplied.add(new SyncApplied(changes.epoch(), changes.sequence()));
                 return;
             }
         }
+    }
+
+    private record SyncApplied(UUID epoch, long sequence) {
     }
 }

@@ -32,6 +32,11 @@ public record OutboxEntry(UUID epoch, long sequence, Instant commitTime, byte[] 
         return message.clone();
     }
 
+    /** The length of {@link #message()} in bytes. */
+    public int size() {
+        return message.length;
+    }
+
     /** The change set of {@link #message()}. */
     public ChangeSet decode(ChangeSetCodec codec) throws WireFormatException {
         return codec.decode(message);

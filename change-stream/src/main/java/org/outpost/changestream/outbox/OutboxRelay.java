@@ -12,8 +12,10 @@ import java.util.concurrent.TimeUnit;
 /**
  * Publishes the outbox in sequence order: on every {@linkplain #committed(long) commit signal}, when started (the
  * sweep after a crash) and every {@link RelaySettings#sweepInterval()}, it reads the unpublished entries, hands them
- * one at a time to the {@link ChangeSetPublisher} and records each as published. On a failure it retries the same
- * entry after a doubling backoff, never skipping it. One thread; signals coalesce, so memory is bounded by
+ * to the {@link ChangeSetPublisher} in runs of consecutive entries (all that are ready, up to the
+ * {@linkplain RelaySettings#messageEntries() message bounds}: one message each on the topic) and records each run as
+ * published. It never waits for more entries than are ready, so a change set alone in the outbox (a sync write's
+ * among them) goes at once. On a failure it retries the same run after a doubling backoff, never skipping it. One thread; signals coalesce, so memory is bounded by
  * {@link RelaySettings#batchSize()} entries whatever the commit rate. After publishing, at most once per sweep
  * interval, it purges the published entries the {@link RelaySettings#retention() retention} lets go.
  * <p>
@@ -176,12 +178,13 @@ public final class OutboxRelay implements OutboxRelaySignal, AutoCloseable {
             long from = outbox.publishedSequence();
             setPublished(from);
             List<OutboxEntry> batch = outbox.readFrom(from + 1, settings.batchSize());
-            for (OutboxEntry entry : batch) {
-                if (!publish(entry)) {
+            for (List<OutboxEntry> run : MessageRuns.of(batch, settings.messageEntries(), settings.messageBytes())) {
+                if (!publish(run)) {
                     return;
                 }
-                outbox.markPublished(entry.sequence());
-                setPublished(entry.sequence());
+                long last = run.get(run.size() - 1).sequence();
+                outbox.markPublished(last);
+                setPublished(last);
             }
             if (batch.size() < settings.batchSize()) {
                 return;
@@ -189,8 +192,9 @@ public final class OutboxRelay implements OutboxRelaySignal, AutoCloseable {
         }
     }
 
-    /** Publishes one entry, retrying with backoff; false when closed first. */
-    private boolean publish(OutboxEntry entry) throws InterruptedException {
+    /** Publishes a run of entries, retrying with backoff; false when closed first. */
+    private boolean publish(List<OutboxEntry> run) throws InterruptedException {
+        OutboxEntry first = run.get(0);
         Duration backoff = settings.initialBackoff();
         int failures = 0;
         while (true) {
@@ -200,16 +204,16 @@ public final class OutboxRelay implements OutboxRelaySignal, AutoCloseable {
                 }
             }
             try {
-                publisher.publish(entry);
+                publisher.publish(run);
                 if (failures > 0) {
-                    LOG.publishRecovered(entry.sequence(), failures);
+                    LOG.publishRecovered(first.sequence(), failures);
                 }
                 return true;
             } catch (InterruptedException e) {
                 throw e;
             } catch (Exception e) {
                 failures++;
-                LOG.publishFailed(entry.sequence(), entry.epoch(), failures, backoff.toMillis(), e);
+                LOG.publishFailed(first.sequence(), first.epoch(), failures, backoff.toMillis(), e);
                 if (!pause(backoff)) {
                     return false;
                 }

@@ -163,6 +163,9 @@ public final class ChangeSetSubscriber implements AutoCloseable {
                 MessageProducer acks = session.createProducer(session.createQueue(settings.ackQueue()));
                 acks.setDeliveryMode(DeliveryMode.NON_PERSISTENT);
                 acks.setTimeToLive(3 * settings.heartbeatInterval().toMillis());
+                // Main reads the type, edge id, epoch and sequence properties only; no id or timestamp to carry.
+                acks.setDisableMessageID(true);
+                acks.setDisableMessageTimestamp(true);
                 connection.start();
                 if (connectedBefore) {
                     reconnects.incrementAndGet();
@@ -307,15 +310,13 @@ public final class ChangeSetSubscriber implements AutoCloseable {
     /** @return false when the message was left unacknowledged because the subscriber closed or the connection failed */
     private boolean deliver(Session session, Message message, MessageProducer deadLetters, MessageProducer acks)
             throws JMSException {
-        received.incrementAndGet();
-        String id = message.getJMSMessageID();
-        String epoch = property(message, TopicNames.EPOCH);
-        String sequence = property(message, TopicNames.SEQUENCE);
+        String id = messageId(message, received.incrementAndGet());
+        String stream = settings.stream();
         if (!(message instanceof BytesMessage bytesMessage)) {
             String type = message.getClass().getSimpleName();
             deadLetter(session, deadLetters, message, new byte[0], TopicNames.NOT_A_BYTES_MESSAGE,
                     "a message of type " + type + ", not a BytesMessage");
-            LOG.deadLettered(settings.edgeId(), id, epoch, sequence, "a message of type " + type + ", not a BytesMessage",
+            LOG.deadLettered(settings.edgeId(), id, stream, "a message of type " + type + ", not a BytesMessage",
                     settings.deadLetterQueue(), false);
             return true;
         }
@@ -329,15 +330,15 @@ public final class ChangeSetSubscriber implements AutoCloseable {
                         Objects.requireNonNull(appliedEpoch, "epoch"), appliedSequence)));
             } catch (WireFormatException e) {
                 deadLetter(session, deadLetters, message, body, e.reason().name(), e.getMessage());
-                LOG.deadLettered(settings.edgeId(), id, epoch, sequence, e.getMessage(), settings.deadLetterQueue(),
+                LOG.deadLettered(settings.edgeId(), id, stream, e.getMessage(), settings.deadLetterQueue(),
                         e.reason().needsNewerDecoder());
                 return true;
             } catch (Exception e) {
                 handlerFailures.incrementAndGet();
                 long pause = backoff.millisAfter(attempt);
-                lastError = "Edge " + settings.edgeId() + " failed to handle message " + id + " (sequence " + sequence
-                        + "): " + e;
-                LOG.handlerFailed(settings.edgeId(), id, epoch, sequence, attempt, pause, e);
+                lastError = "Edge " + settings.edgeId() + " failed to handle message " + id + " of stream " + stream
+                        + ": " + e;
+                LOG.handlerFailed(settings.edgeId(), id, stream, attempt, pause, e);
                 if (e instanceof InterruptedException) {
                     Thread.interrupted();
                 }
@@ -376,18 +377,19 @@ public final class ChangeSetSubscriber implements AutoCloseable {
         if (original.getJMSMessageID() != null) {
             deadLetter.setStringProperty(TopicNames.DEAD_LETTER_ORIGINAL_ID, original.getJMSMessageID());
         }
-        for (String name : List.of(TopicNames.STREAM, TopicNames.SEQUENCE)) {
-            if (original.propertyExists(name)) {
-                deadLetter.setObjectProperty(name, original.getObjectProperty(name));
-            }
-        }
+        deadLetter.setStringProperty(TopicNames.STREAM, settings.stream());
         deadLetters.send(deadLetter);
         deadLettered.incrementAndGet();
     }
 
-    private static String property(Message message, String name) throws JMSException {
-        Object value = message.getObjectProperty(name);
-        return value == null ? "?" : value.toString();
+    /**
+     * The {@code JMSMessageID} of a message, or, since main publishes change sets without one (see
+     * {@link JmsChangeSetPublisher}), its number among the messages this subscriber received: the sequences are in the
+     * body, which may not decode.
+     */
+    private static String messageId(Message message, long number) throws JMSException {
+        String id = message.getJMSMessageID();
+        return id != null ? id : "#" + number;
     }
 
     static boolean isSecurityFailure(Throwable failure) {

@@ -4,24 +4,46 @@ package org.outpost.changestream.transport;
 import static org.outpost.changestream.transport.TransportLogger.LOG;
 
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 
-import jakarta.jms.BytesMessage;
 import jakarta.jms.Connection;
 import jakarta.jms.ConnectionFactory;
-import jakarta.jms.DeliveryMode;
 import jakarta.jms.JMSException;
-import jakarta.jms.MessageProducer;
 import jakarta.jms.Session;
 
+import org.apache.activemq.artemis.api.core.ActiveMQException;
+import org.apache.activemq.artemis.api.core.Message;
+import org.apache.activemq.artemis.api.core.RoutingType;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.api.core.client.ClientMessage;
+import org.apache.activemq.artemis.api.core.client.ClientProducer;
+import org.apache.activemq.artemis.api.core.client.ClientSession;
+import org.apache.activemq.artemis.jms.client.ActiveMQDestination;
+import org.apache.activemq.artemis.jms.client.ActiveMQSession;
 import org.outpost.changestream.EventRate;
 import org.outpost.changestream.outbox.ChangeSetPublisher;
+import org.outpost.changestream.model.ChangeSet;
 import org.outpost.changestream.outbox.OutboxEntry;
+import org.outpost.changestream.wire.ChangeSetCodec;
+import org.outpost.changestream.wire.WireFormatException;
 
 /**
- * Main's end of the change stream: puts each outbox entry on the topic as one persistent {@code BytesMessage} (the
- * {@code ChangeSetCodec} bytes, with epoch, sequence, commit time and format version as properties). The receiving
- * end is the edges' {@link ChangeSetSubscriber}.
+ * Main's end of the change stream: puts each run of outbox entries the relay hands it on the topic as one persistent
+ * bytes message whose body is their change batch ({@link ChangeSetCodec#encodeBatch}, which carries epoch,
+ * sequences, commit times and format version) and whose only property of ours is {@link TopicNames#STREAM}, which the
+ * edges' subscriptions select on. The receiving end is the
+ * edges' {@link ChangeSetSubscriber}.
+ * <p>
+ * Every property and header field crosses the WAN with every message (Artemis writes names and string values in
+ * UTF-16), so the message is sent through the Artemis core session under the JMS session rather than by a JMS
+ * producer, which would add the connection id {@code __AMQ_CID} (99 bytes; only a no-local subscription reads it) and
+ * a {@code JMSMessageID} (16 bytes; nothing reads it, duplicates are skipped by sequence). What it carries then:
+ * Artemis' header (message id, address, type, durability, expiration, timestamp, priority), {@code outpost_stream}
+ * and {@code _AMQ_ROUTING_TYPE} (the broker's own, written on every routed message). No duplicate-detection id: the
+ * edges skip duplicates by sequence, so the broker need not remember ids. {@code bench/replication} accounts for
+ * each of these bytes.
  * <p>
  * Called by the {@code OutboxRelay}'s single thread. A normal return means the broker has the message: a
  * persistent send on a non-transacted session blocks until the broker stored it (Artemis' default
@@ -30,15 +52,18 @@ import org.outpost.changestream.outbox.OutboxEntry;
  */
 public final class JmsChangeSetPublisher implements ChangeSetPublisher, AutoCloseable {
 
+    private static final SimpleString STREAM_PROPERTY = SimpleString.of(TopicNames.STREAM);
+
     private final ConnectionFactory factory;
     private final String topicName;
     private final BrokerCredentials credentials;
-    private final String stream;
+    private final SimpleString stream;
+    private final ChangeSetCodec codec;
 
     // Guarded by this.
     private Connection connection;
-    private Session session;
-    private MessageProducer producer;
+    private ClientSession session;
+    private ClientProducer producer;
     private boolean closed;
     private volatile boolean broken;
     private long published;
@@ -47,49 +72,89 @@ public final class JmsChangeSetPublisher implements ChangeSetPublisher, AutoClos
     /**
      * A publisher of one stream to {@link TopicNames#TOPIC} through a factory that needs no credentials (main's
      * in-VM factory).
+     *
+     * @param codec writes the change batches; its {@link org.outpost.changestream.wire.SchemaNumbering} must be the
+     *              one the edges derive from the same stream schema, or they refuse the numbers
      */
-    public JmsChangeSetPublisher(ConnectionFactory factory, String stream) {
-        this(factory, TopicNames.TOPIC, BrokerCredentials.none(), stream);
+    public JmsChangeSetPublisher(ConnectionFactory factory, String stream, ChangeSetCodec codec) {
+        this(factory, TopicNames.TOPIC, BrokerCredentials.none(), stream, codec);
     }
 
     public JmsChangeSetPublisher(ConnectionFactory factory, String topicName, BrokerCredentials credentials,
-            String stream) {
+            String stream, ChangeSetCodec codec) {
         this.factory = Objects.requireNonNull(factory, "factory");
         this.topicName = Objects.requireNonNull(topicName, "topicName");
         this.credentials = Objects.requireNonNull(credentials, "credentials");
-        this.stream = TopicNames.checkStream(stream);
+        this.stream = SimpleString.of(TopicNames.checkStream(stream));
+        this.codec = Objects.requireNonNull(codec, "codec");
     }
 
+    /** Sends the entries as one change batch ({@link ChangeSetCodec#encodeBatch}). */
     @Override
-    public synchronized void publish(OutboxEntry entry) throws JMSException {
+    public synchronized void publish(List<OutboxEntry> entries) throws JMSException {
         if (closed) {
             throw new IllegalStateException("Change-set publisher to topic " + topicName + " is closed");
         }
-        byte[] body = entry.message();
+        OutboxEntry first = entries.get(0);
         try {
+            byte[] body = codec.encodeBatch(changeSets(entries));
             if (connection == null || broken) {
                 connect();
             }
-            BytesMessage message = session.createBytesMessage();
-            message.writeBytes(body);
-            message.setStringProperty(TopicNames.STREAM, stream);
-            message.setLongProperty(TopicNames.SEQUENCE, entry.sequence());
-            producer.send(message);
-            published++;
-            rate.record(Instant.now());
+            send(body);
+            published += entries.size();
+            Instant now = Instant.now();
+            entries.forEach(entry -> rate.record(now));
         } catch (JMSException | RuntimeException e) {
-            LOG.publishFailed(entry.sequence(), entry.epoch(), topicName, e);
+            LOG.publishFailed(first.sequence(), first.epoch(), topicName, e);
             disconnect();
             throw e;
         }
     }
 
-    /** How many messages this publisher sent. */
+    private List<ChangeSet> changeSets(List<OutboxEntry> entries) {
+        List<ChangeSet> changeSets = new ArrayList<>(entries.size());
+        for (OutboxEntry entry : entries) {
+            try {
+                changeSets.add(entry.decode(codec));
+            } catch (WireFormatException e) {
+                throw new IllegalStateException("Outbox entry " + entry.sequence() + " of epoch " + entry.epoch()
+                        + " does not decode: " + e.getMessage(), e);
+            }
+        }
+        return changeSets;
+    }
+
+    private void send(byte[] body) throws JMSException {
+        try {
+            producer.send(message(session, stream, body));
+        } catch (ActiveMQException e) {
+            throw failure("Sending to topic " + topicName + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    private static JMSException failure(String message, ActiveMQException cause) {
+        JMSException failure = new JMSException(message, cause.getType().name());
+        failure.setLinkedException(cause);
+        failure.initCause(cause);
+        return failure;
+    }
+
+    /** A persistent bytes message of {@code stream} with {@code body}, as the edges' JMS consumers read it. */
+    private static ClientMessage message(ClientSession session, SimpleString stream, byte[] body) {
+        ClientMessage message = session.createMessage(Message.BYTES_TYPE, true);
+        message.getBodyBuffer().writeBytes(body);
+        message.putStringProperty(STREAM_PROPERTY, stream);
+        message.setRoutingType(RoutingType.MULTICAST);
+        return message;
+    }
+
     /** Change sets published per second over the last 10 s. */
     public double publishRate() {
         return rate.perSecond(Instant.now());
     }
 
+    /** How many change sets this publisher sent (a message carries one or more). */
     public synchronized long published() {
         return published;
     }
@@ -108,13 +173,21 @@ public final class JmsChangeSetPublisher implements ChangeSetPublisher, AutoClos
                 : factory.createConnection(credentials.user(), credentials.password());
         try {
             created.setExceptionListener(e -> broken = true);
-            Session createdSession = created.createSession(false, Session.AUTO_ACKNOWLEDGE);
-            MessageProducer createdProducer = createdSession.createProducer(createdSession.createTopic(topicName));
-            createdProducer.setDeliveryMode(DeliveryMode.PERSISTENT);
-            createdProducer.setDisableMessageTimestamp(false);
+            Session jmsSession = created.createSession(false, Session.AUTO_ACKNOWLEDGE);
+            if (!(jmsSession instanceof ActiveMQSession artemis)) {
+                throw new IllegalStateException("The change stream needs an Artemis connection factory, got "
+                        + factory.getClass().getName());
+            }
+            // A non-transacted session sends persistent messages blocking (blockOnDurableSend), as a JMS producer would.
+            ClientSession core = artemis.getCoreSession();
+            SimpleString address = ((ActiveMQDestination) jmsSession.createTopic(topicName)).getSimpleAddress();
+            try {
+                producer = core.createProducer(address);
+            } catch (ActiveMQException e) {
+                throw failure("Creating a producer to topic " + topicName + " failed: " + e.getMessage(), e);
+            }
+            session = core;
             connection = created;
-            session = createdSession;
-            producer = createdProducer;
         } catch (JMSException | RuntimeException e) {
             closeQuietly(created);
             throw e;

@@ -10,7 +10,7 @@ package org.outpost.changestream.transport;
  */
 public final class TopicNames {
 
-    /** The topic carrying one {@code BytesMessage} per committed main transaction (the {@code ChangeSetCodec} bytes). */
+    /** The topic carrying the change sets of committed main transactions as bytes messages (the {@code ChangeSetCodec} bytes). */
     public static final String TOPIC = "outpost.changes";
     /** The queue on main receiving the raw bytes of messages an edge could not decode. */
     public static final String DEAD_LETTER_QUEUE = "outpost.changes.dead-letter";
@@ -28,9 +28,10 @@ public final class TopicNames {
     /** String, acknowledgements: the main epoch UUID of the change set applied. */
     public static final String EPOCH = "outpost_epoch";
     /**
-     * Long: the change set's sequence within its epoch (for logs, dead letters and operators; the body carries it
-     * too). Epoch, commit time and format version travel in the body only: every property costs bytes on the WAN
-     * (Artemis writes names and values as UTF-16), measured by {@code bench/replication}.
+     * Long, acknowledgements: the sequence, within {@link #EPOCH}, of the change set applied. Change-set messages carry
+     * no property but {@link #STREAM}: epoch, sequence, commit time and format version travel in the body only, since
+     * every property costs bytes on the WAN with every message (Artemis writes names and values as UTF-16), measured
+     * by {@code bench/replication}.
      */
     public static final String SEQUENCE = "outpost_seq";
 

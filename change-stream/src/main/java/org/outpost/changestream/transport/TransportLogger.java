@@ -43,13 +43,13 @@ interface TransportLogger extends BasicLogger {
     void authenticationFailed(String error, long backoffMillis);
 
     @LogMessage(level = Logger.Level.ERROR)
-    @Message(id = 313, value = "Edge %s cannot decode message %s (epoch %s, sequence %s): %s; sent to %s on main (replay needs a newer edge: %s)")
-    void deadLettered(String edgeId, String messageId, String epoch, String sequence, String detail, String queue,
+    @Message(id = 313, value = "Edge %s cannot decode message %s of stream %s: %s; sent to %s on main (replay needs a newer edge: %s)")
+    void deadLettered(String edgeId, String messageId, String stream, String detail, String queue,
             boolean needsNewerDecoder);
 
     @LogMessage(level = Logger.Level.WARN)
-    @Message(id = 314, value = "Edge %s failed to handle message %s (epoch %s, sequence %s), attempt %d; offering it again in %d ms, nothing after it first")
-    void handlerFailed(String edgeId, String messageId, String epoch, String sequence, int attempt, long backoffMillis,
+    @Message(id = 314, value = "Edge %s failed to handle message %s of stream %s, attempt %d; offering it again in %d ms, nothing after it first")
+    void handlerFailed(String edgeId, String messageId, String stream, int attempt, long backoffMillis,
             @Cause Throwable cause);
 
     @LogMessage(level = Logger.Level.INFO)

@@ -26,6 +26,8 @@ import org.junit.jupiter.api.Test;
 import org.outpost.changestream.model.ChangeSet;
 import org.outpost.changestream.model.RowChange;
 import org.outpost.changestream.wire.ChangeSetCodec;
+import org.outpost.changestream.wire.CodecSettings;
+import org.outpost.changestream.wire.SchemaNumbering;
 
 class ReplicaSynchronizerTest {
 
@@ -96,7 +98,7 @@ class ReplicaSynchronizerTest {
         }
         ChangeSet fifth = onMain(5, account(5, 10));
 
-        assertEquals(new ApplyOutcome.Applied(5, 1), synchronizer.receive(codec.encode(fifth)));
+        assertEquals(List.of(new ApplyOutcome.Applied(5, 1)), synchronizer.receive(codec.encode(fifth)));
         assertEquals(List.of("1+2", "3+2"), fetches, "replayed in batches of 2 from the first missing one");
         assertEquals(5, store.lastSequence());
         assertEquals(5, store.count("account"));
@@ -105,6 +107,29 @@ class ReplicaSynchronizerTest {
         assertEquals(4, stats.replayedChangeSets());
         assertEquals(0, stats.snapshots() - 1, "only the starting snapshot");
         assertInstanceOf(ApplyOutcome.Duplicate.class, synchronizer.receive(onMain(3, account(3, 10))));
+    }
+
+    @Test
+    void aBatchIsAppliedOneChangeSetAtATimeAsIfEachHadComeAlone() throws Exception {
+        store.start(epoch);
+        List<Long> told = new ArrayList<>();
+        store.endpoint.addListener(changes -> told.add(changes.sequence()));
+        ChangeSet first = onMain(1, account(1, 10));
+        onMain(2, account(2, 20));
+        ChangeSet third = onMain(3, account(3, 30));
+        ChangeSet fourth = onMain(4, RowChange.update("Account", id("id", 1L), null, columns("balance", 15L)));
+        assertEquals(List.of(new ApplyOutcome.Applied(1, 1)), synchronizer.receive(codec.encode(first)));
+        ChangeSetCodec numbered = new ChangeSetCodec(CodecSettings.defaults(), SchemaNumbering.of(store.endpoint.schema()));
+
+        List<ApplyOutcome> outcomes = synchronizer.receive(numbered.encodeBatch(List.of(first)));
+        assertEquals(List.of(new ApplyOutcome.Duplicate(1, 1)), outcomes, "a batch already applied is skipped");
+        outcomes = synchronizer.receive(numbered.encodeBatch(List.of(third, fourth)));
+
+        assertEquals(List.of(new ApplyOutcome.Applied(3, 1), new ApplyOutcome.Applied(4, 1)), outcomes);
+        assertEquals(List.of("2+1"), fetches, "the gap before the batch's first change set is replayed first");
+        assertEquals(List.of(1L, 2L, 3L, 4L), told, "listeners told per change set, in order");
+        assertEquals(4, store.lastSequence());
+        assertEquals(65, store.queryLong("select sum(balance) from account"));
     }
 
     @Test
@@ -173,7 +198,8 @@ class ReplicaSynchronizerTest {
 
         assertEquals(3, synchronizer.catchUp(), "4 to 7 are not on the topic yet: the subscription will bring them");
         assertEquals(List.of("1+2", "3+1"), fetches);
-        assertEquals(new ApplyOutcome.Applied(4, 1), synchronizer.receive(codec.encode(ReplicaStore.changeSet(epoch, 4, account(4, 10)))));
+        assertEquals(List.of(new ApplyOutcome.Applied(4, 1)),
+                synchronizer.receive(codec.encode(ReplicaStore.changeSet(epoch, 4, account(4, 10)))));
     }
 
     @Test

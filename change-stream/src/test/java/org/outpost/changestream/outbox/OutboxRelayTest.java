@@ -39,7 +39,7 @@ class OutboxRelayTest {
 
     @Test
     void publishesInSequenceOrderOnSignal() throws InterruptedException {
-        start(entry -> published.add(entry.sequence()));
+        start(entries -> entries.forEach(entry -> published.add(entry.sequence())));
         for (int i = 1; i <= 7; i++) {
             relay.committed(fixture.commit(i).sequence());
         }
@@ -51,7 +51,7 @@ class OutboxRelayTest {
 
     @Test
     void purgesPublishedEntriesBeyondTheRetainedCount() throws InterruptedException {
-        relay = new OutboxRelay(fixture.outbox, entry -> published.add(entry.sequence()),
+        relay = new OutboxRelay(fixture.outbox, entries -> entries.forEach(entry -> published.add(entry.sequence())),
                 FAST.withRetention(new RetentionPolicy(Duration.ofDays(1), 5)).withSweepInterval(Duration.ofMillis(50)),
                 runnable -> new Thread(runnable, "outbox-relay-test"));
         relay.start();
@@ -74,36 +74,71 @@ class OutboxRelayTest {
         }
         fixture.outbox.markPublished(2);
 
-        start(entry -> published.add(entry.sequence()));
+        start(entries -> entries.forEach(entry -> published.add(entry.sequence())));
 
         assertTrue(relay.awaitPublished(5, WAIT));
         assertEquals(List.of(3L, 4L, 5L), published, "already published entries are not offered again");
     }
 
     @Test
-    void retriesTheFailedEntryWithBackoffAndNeverSkipsIt() throws InterruptedException {
+    void retriesTheFailedRunWithBackoffAndNeverSkipsIt() throws InterruptedException {
+        for (int i = 1; i <= 3; i++) {
+            fixture.commit(i);
+        }
         AtomicInteger failuresLeft = new AtomicInteger(3);
-        List<Long> attempts = Collections.synchronizedList(new ArrayList<>());
-        start(entry -> {
-            attempts.add(entry.sequence());
-            if (entry.sequence() == 2 && failuresLeft.getAndDecrement() > 0) {
+        List<List<Long>> attempts = Collections.synchronizedList(new ArrayList<>());
+        start(entries -> {
+            attempts.add(sequences(entries));
+            if (failuresLeft.getAndDecrement() > 0) {
                 throw new IllegalStateException("broker down");
             }
-            published.add(entry.sequence());
+            entries.forEach(entry -> published.add(entry.sequence()));
         });
-        for (int i = 1; i <= 3; i++) {
-            relay.committed(fixture.commit(i).sequence());
-        }
 
         assertTrue(relay.awaitPublished(3, WAIT));
         assertEquals(List.of(1L, 2L, 3L), published);
-        assertEquals(List.of(1L, 2L, 2L, 2L, 2L, 3L), attempts);
+        assertEquals(List.of(List.of(1L, 2L, 3L), List.of(1L, 2L, 3L), List.of(1L, 2L, 3L), List.of(1L, 2L, 3L)),
+                attempts);
+    }
+
+    @Test
+    void handsTheReadyEntriesOverInRunsBoundedByTheMessageBounds() throws InterruptedException {
+        for (int i = 1; i <= 10; i++) {
+            fixture.commit(i);
+        }
+        List<List<Long>> runs = Collections.synchronizedList(new ArrayList<>());
+        relay = new OutboxRelay(fixture.outbox, entries -> runs.add(sequences(entries)),
+                FAST.withBatchSize(100).withMessageBounds(4, 1 << 20), runnable -> new Thread(runnable, "outbox-relay-test"));
+        relay.start();
+
+        assertTrue(relay.awaitPublished(10, WAIT));
+        assertEquals(List.of(List.of(1L, 2L, 3L, 4L), List.of(5L, 6L, 7L, 8L), List.of(9L, 10L)), runs);
+        assertEquals(10, fixture.outbox.publishedSequence());
+    }
+
+    @Test
+    void aRunHoldsAtMostTheMessageBytesAndALargerEntryGoesAlone() {
+        for (int i = 1; i <= 5; i++) {
+            fixture.commit(i);
+        }
+        List<OutboxEntry> entries = fixture.outbox.readFrom(1, 100);
+        int size = entries.get(0).size();
+
+        assertEquals(List.of(List.of(1L, 2L), List.of(3L, 4L), List.of(5L)),
+                MessageRuns.of(entries, 64, 2 * size + size / 2).stream().map(OutboxRelayTest::sequences).toList());
+        assertEquals(List.of(List.of(1L), List.of(2L), List.of(3L), List.of(4L), List.of(5L)),
+                MessageRuns.of(entries, 64, size / 2).stream().map(OutboxRelayTest::sequences).toList(),
+                "an entry above the bound still goes, alone");
+    }
+
+    private static List<Long> sequences(List<OutboxEntry> entries) {
+        return entries.stream().map(OutboxEntry::sequence).toList();
     }
 
     @Test
     void closeStopsARelayThatKeepsFailing() throws InterruptedException {
         fixture.commit(1);
-        start(entry -> {
+        start(entries -> {
             throw new IllegalStateException("broker down");
         });
 
@@ -116,14 +151,14 @@ class OutboxRelayTest {
 
     @Test
     void aNewRelayResumesWhereTheLastOneStopped() throws InterruptedException {
-        start(entry -> published.add(entry.sequence()));
+        start(entries -> entries.forEach(entry -> published.add(entry.sequence())));
         relay.committed(fixture.commit(1).sequence());
         assertTrue(relay.awaitPublished(1, WAIT));
         relay.close();
         fixture.commit(2);
         fixture.commit(3);
 
-        start(entry -> published.add(entry.sequence()));
+        start(entries -> entries.forEach(entry -> published.add(entry.sequence())));
 
         assertTrue(relay.awaitPublished(3, WAIT));
         assertEquals(List.of(1L, 2L, 3L), published);

@@ -7,10 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.outpost.changestream.transport.ChangeStreams.CODEC;
 import static org.outpost.changestream.transport.ChangeStreams.EPOCH;
 import static org.outpost.changestream.transport.ChangeStreams.await;
 import static org.outpost.changestream.transport.ChangeStreams.entry;
 import static org.outpost.changestream.transport.ChangeStreams.message;
+import static org.outpost.changestream.transport.ChangeStreams.published;
 import static org.outpost.changestream.transport.ChangeStreams.range;
 
 import java.nio.file.Path;
@@ -19,6 +21,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import jakarta.jms.BytesMessage;
@@ -30,7 +33,10 @@ import jakarta.jms.MessageConsumer;
 import jakarta.jms.MessageProducer;
 import jakarta.jms.Session;
 
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.api.core.client.ClientMessage;
 import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
+import org.apache.activemq.artemis.jms.client.ActiveMQMessage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -55,7 +61,7 @@ class ChangeSetSubscriberTest {
         broker = new EmbeddedBroker(data);
         factory = broker.factory();
         publisher = new JmsChangeSetPublisher(factory, TopicNames.TOPIC,
-                new BrokerCredentials(EmbeddedBroker.USER, EmbeddedBroker.PASSWORD), TopicNames.DEFAULT_STREAM);
+                new BrokerCredentials(EmbeddedBroker.USER, EmbeddedBroker.PASSWORD), TopicNames.DEFAULT_STREAM, CODEC);
     }
 
     @AfterEach
@@ -74,7 +80,7 @@ class ChangeSetSubscriberTest {
         ChangeSetSubscriber subscriber = subscribe("edge-1", recorder);
 
         for (long seq = 1; seq <= 1_000; seq++) {
-            publisher.publish(entry(seq));
+            publisher.publish(List.of(entry(seq)));
         }
 
         await("1000 change sets", WAIT, () -> recorder.appliedCount() >= 1_000);
@@ -84,7 +90,7 @@ class ChangeSetSubscriberTest {
         assertEquals(1_000, status.received());
         assertEquals(1_000, status.acknowledged());
         assertEquals(0, status.deadLettered());
-        assertEquals(range(1, 1_000).stream().mapToLong(seq -> message(seq).length).sum(), status.bytesReceived());
+        assertEquals(range(1, 1_000).stream().mapToLong(seq -> published(seq).length).sum(), status.bytesReceived());
         assertTrue(status.connected());
         assertEquals(1_000, publisher.published());
     }
@@ -105,34 +111,38 @@ class ChangeSetSubscriberTest {
         };
         ChangeSetSubscriber subscriber = subscribe("edge-1", handler);
         try (JmsChangeSetPublisher other = new JmsChangeSetPublisher(factory, TopicNames.TOPIC,
-                new BrokerCredentials(EmbeddedBroker.USER, EmbeddedBroker.PASSWORD), "other-stream")) {
-            other.publish(entry(1));
-            publisher.publish(entry(2));
+                new BrokerCredentials(EmbeddedBroker.USER, EmbeddedBroker.PASSWORD), "other-stream", CODEC)) {
+            other.publish(List.of(entry(1)));
+            publisher.publish(List.of(entry(2)));
         }
 
         await("one message", WAIT, () -> calls.size() >= 2);
         Thread.sleep(300);
-        assertEquals(List.of("caught up", "message " + message(2).length), calls);
+        assertEquals(List.of("caught up", "message " + published(2).length), calls);
         assertEquals(1, subscriber.status().received());
     }
 
     @Test
-    void aPublishedChangeSetIsAPersistentBytesMessageWithTheEnvelopeProperties() throws Exception {
+    void aPublishedChangeSetCarriesItsBytesAndTheStreamOnly() throws Exception {
         try (Connection connection = connect()) {
             Session session = connection.createSession(false, Session.AUTO_ACKNOWLEDGE);
             MessageConsumer consumer = session.createConsumer(session.createTopic(TopicNames.TOPIC));
             connection.start();
 
-            publisher.publish(entry(7));
+            publisher.publish(List.of(entry(7)));
 
             BytesMessage received = (BytesMessage) consumer.receive(WAIT.toMillis());
             byte[] body = new byte[(int) received.getBodyLength()];
             received.readBytes(body);
-            assertArrayEquals(message(7), body);
+            assertArrayEquals(published(7), body);
             assertEquals(DeliveryMode.PERSISTENT, received.getJMSDeliveryMode());
-            assertEquals(7, received.getLongProperty(TopicNames.SEQUENCE));
             assertEquals(TopicNames.DEFAULT_STREAM, received.getStringProperty(TopicNames.STREAM));
-            assertEquals(null, received.getStringProperty(TopicNames.EPOCH), "the epoch travels in the body only");
+            assertNull(received.getJMSMessageID(), "no JMSMessageID: nothing reads it");
+            ClientMessage core = ((ActiveMQMessage) received).getCoreMessage();
+            assertNull(core.getUserID());
+            assertEquals(Set.of(SimpleString.of(TopicNames.STREAM),
+                    org.apache.activemq.artemis.api.core.Message.HDR_ROUTING_TYPE), core.getPropertyNames(),
+                    "no connection id, no sequence, no epoch: the body carries them");
         }
     }
 
@@ -142,13 +152,13 @@ class ChangeSetSubscriberTest {
         ChangeSetSubscriber edge1 = subscribe("edge-1", first);
         Recorder firstOfEdge2 = new Recorder();
         ChangeSetSubscriber edge2 = subscribe("edge-2", firstOfEdge2);
-        publisher.publish(entry(1));
+        publisher.publish(List.of(entry(1)));
         await("change set 1", WAIT, () -> first.appliedCount() == 1 && firstOfEdge2.appliedCount() == 1);
         edge1.close();
         edge2.close();
 
         for (long seq = 2; seq <= 201; seq++) {
-            publisher.publish(entry(seq));
+            publisher.publish(List.of(entry(seq)));
         }
         Recorder again = new Recorder();
         Recorder second = new Recorder();
@@ -166,19 +176,19 @@ class ChangeSetSubscriberTest {
     void anEdgeThatCatchesUpFromMainNeverReceivesTheBacklogItsSubscriptionHeldButWhatFollows() throws Exception {
         subscribe("edge-1", new Recorder()).close();
         for (long seq = 1; seq <= 100; seq++) {
-            publisher.publish(entry(seq));
+            publisher.publish(List.of(entry(seq)));
         }
         List<String> calls = new CopyOnWriteArrayList<>();
         ChangeSetHandler replaying = new ChangeSetHandler() {
             @Override
             public void handle(byte[] message, ApplyAcknowledger acknowledger) throws Exception {
-                calls.add("message " + ChangeStreams.CODEC.decode(message).sequence());
+                calls.add("message " + ChangeStreams.CODEC.decodeBatch(message).get(0).sequence());
             }
 
             @Override
             public void connected() throws JMSException {
                 calls.add("replayed 1-100");
-                publisher.publish(entry(101));
+                publisher.publish(List.of(entry(101)));
             }
 
             @Override
@@ -243,7 +253,7 @@ class ChangeSetSubscriberTest {
         ChangeSetSubscriber subscriber = subscribe("edge-1", recorder);
 
         for (long seq = 1; seq <= 5; seq++) {
-            publisher.publish(entry(seq));
+            publisher.publish(List.of(entry(seq)));
         }
 
         await("5 change sets", WAIT, () -> recorder.appliedCount() >= 5);
@@ -265,7 +275,7 @@ class ChangeSetSubscriberTest {
         Recorder failing = new Recorder(seq -> seq == 3, false);
         ChangeSetSubscriber subscriber = subscribe("edge-1", failing);
         for (long seq = 1; seq <= 5; seq++) {
-            publisher.publish(entry(seq));
+            publisher.publish(List.of(entry(seq)));
         }
         await("a failed attempt", WAIT, () -> subscriber.status().handlerFailures() >= 2);
         subscriber.close();
@@ -285,7 +295,7 @@ class ChangeSetSubscriberTest {
         Recorder recorder = new Recorder();
         ChangeSetSubscriber subscriber = subscribe("edge-1", recorder);
         for (long seq = 1; seq <= 50; seq++) {
-            publisher.publish(entry(seq));
+            publisher.publish(List.of(entry(seq)));
         }
         await("50 change sets", WAIT, () -> recorder.appliedCount() >= 50);
 
@@ -324,7 +334,7 @@ class ChangeSetSubscriberTest {
         Recorder recorder = new Recorder();
         subscribe("edge-1", recorder);
         for (long seq = 1; seq <= 10; seq++) {
-            publisher.publish(entry(seq));
+            publisher.publish(List.of(entry(seq)));
         }
         await("10 change sets past a blocked acknowledgement queue", WAIT, () -> recorder.appliedCount() >= 10);
     }
@@ -395,7 +405,7 @@ class ChangeSetSubscriberTest {
     private void publishRetrying(long seq) throws Exception {
         for (int attempt = 1; ; attempt++) {
             try {
-                publisher.publish(entry(seq));
+                publisher.publish(List.of(entry(seq)));
                 return;
             } catch (JMSException e) {
                 if (attempt >= 50) {

@@ -36,6 +36,11 @@ final class ChangeStreams {
         return CODEC.encode(changeSet(sequence));
     }
 
+    /** The message the publisher sends for change set {@code sequence} alone: a change batch of one. */
+    static byte[] published(long sequence) {
+        return CODEC.encodeBatch(List.of(changeSet(sequence)));
+    }
+
     static OutboxEntry entry(long sequence) {
         return new OutboxEntry(EPOCH, sequence, COMMIT_TIME.plusMillis(sequence), message(sequence));
     }
@@ -51,8 +56,8 @@ final class ChangeStreams {
     }
 
     /**
-     * Decodes like the apply endpoint (a {@code WireFormatException} escapes), records applied sequences and
-     * every attempt, and fails with an {@code IOException} while {@code failing} says so for a sequence.
+     * Decodes like the apply endpoint, a change set or a batch (a {@code WireFormatException} escapes), records applied
+     * sequences and every attempt, and fails with an {@code IOException} while {@code failing} says so for a sequence.
      */
     static final class Recorder implements ChangeSetHandler {
 
@@ -72,18 +77,19 @@ final class ChangeStreams {
 
         @Override
         public void handle(byte[] message, ApplyAcknowledger acknowledger) throws Exception {
-            ChangeSet changeSet = CODEC.decode(message);
-            synchronized (this) {
-                attempts.add(new long[] { changeSet.sequence(), System.nanoTime() });
-            }
-            if (failing.test(changeSet.sequence())) {
-                throw new java.io.IOException("replica store unavailable for " + changeSet.sequence());
-            }
-            synchronized (this) {
-                applied.add(changeSet.sequence());
-            }
-            if (acknowledgeApply) {
-                acknowledger.applied(changeSet.epoch(), changeSet.sequence());
+            for (ChangeSet changeSet : CODEC.decodeBatch(message)) {
+                synchronized (this) {
+                    attempts.add(new long[] { changeSet.sequence(), System.nanoTime() });
+                }
+                if (failing.test(changeSet.sequence())) {
+                    throw new java.io.IOException("replica store unavailable for " + changeSet.sequence());
+                }
+                synchronized (this) {
+                    applied.add(changeSet.sequence());
+                }
+                if (acknowledgeApply) {
+                    acknowledger.applied(changeSet.epoch(), changeSet.sequence());
+                }
             }
         }
 

@@ -3,12 +3,14 @@ package org.outpost.changestream.transport;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.outpost.changestream.transport.ChangeStreams.CODEC;
 import static org.outpost.changestream.transport.ChangeStreams.EPOCH;
 import static org.outpost.changestream.transport.ChangeStreams.await;
 import static org.outpost.changestream.transport.ChangeStreams.entry;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Set;
 import java.util.UUID;
 
@@ -30,7 +32,7 @@ class SyncWaiterTest {
     void acknowledgedWhenEveryEdgeAcknowledgesAndTimedOutNamingTheEdgeThatDoesNot() throws Exception {
         try (EmbeddedBroker broker = new EmbeddedBroker(data);
                 ActiveMQConnectionFactory factory = broker.factory();
-                JmsChangeSetPublisher publisher = new JmsChangeSetPublisher(factory, TopicNames.TOPIC, EDGE, TopicNames.DEFAULT_STREAM);
+                JmsChangeSetPublisher publisher = new JmsChangeSetPublisher(factory, TopicNames.TOPIC, EDGE, TopicNames.DEFAULT_STREAM, CODEC);
                 SyncWaiter waiter = new SyncWaiter(factory, EDGE, TopicNames.ACK_QUEUE, Duration.ofMillis(50),
                         Duration.ofMillis(400), EmbeddedBroker.threads("outpost-sync"))) {
             waiter.start();
@@ -40,7 +42,7 @@ class SyncWaiterTest {
             await("both edges seen", WAIT, () -> connected.connected().equals(Set.of("edge-a", "edge-b")));
 
             for (long seq = 1; seq <= 3; seq++) {
-                publisher.publish(entry(seq));
+                publisher.publish(List.of(entry(seq)));
             }
             assertInstanceOf(SyncOutcome.Acknowledged.class,
                     waiter.await(EPOCH, 3, connected.connected(), Duration.ofSeconds(10)));
@@ -51,7 +53,7 @@ class SyncWaiterTest {
             assertEquals(1, waiter.timeouts());
 
             edgeB.close();
-            publisher.publish(entry(4));
+            publisher.publish(List.of(entry(4)));
             outcome = waiter.await(EPOCH, 4, Set.of("edge-a", "edge-b"), Duration.ofSeconds(1));
             assertEquals(new SyncOutcome.TimedOut(Set.of("edge-b")), outcome);
             assertEquals(2, waiter.timeouts());

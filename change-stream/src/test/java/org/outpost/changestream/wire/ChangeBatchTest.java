@@ -87,6 +87,23 @@ class ChangeBatchTest {
     }
 
     @Test
+    void aTruncatedOrAlteredBatchIsRefusedWholeNamingWhere() {
+        byte[] message = numbered.encodeBatch(List.of(bid(42, Fixtures.COMMIT_TIME), bid(43, Fixtures.COMMIT_TIME)));
+        byte[] truncated = java.util.Arrays.copyOf(message, message.length - 10);
+        byte[] altered = message.clone();
+        altered[message.length - 8] ^= 0x01;
+
+        WireFormatException cut = assertThrows(WireFormatException.class, () -> numbered.decodeBatch(truncated));
+        WireFormatException changed = assertThrows(WireFormatException.class, () -> numbered.decodeBatch(altered));
+
+        assertEquals(WireFormatException.Reason.TRUNCATED, cut.reason());
+        assertEquals(truncated.length, cut.offset());
+        assertTrue(cut.getMessage().contains("ends after " + truncated.length + " bytes"), cut.getMessage());
+        assertEquals(WireFormatException.Reason.CHECKSUM_MISMATCH, changed.reason());
+        assertEquals(message.length - 4, changed.offset(), "the checksum's offset");
+    }
+
+    @Test
     void aBatchIsRefusedWhereOneChangeSetIsExpectedAndOneChangeSetIsABatchOfOne() throws WireFormatException {
         WireFormatException e = assertThrows(WireFormatException.class,
                 () -> numbered.decode(numbered.encodeBatch(List.of(Fixtures.bid()))));

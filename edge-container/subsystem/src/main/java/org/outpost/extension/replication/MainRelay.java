@@ -21,12 +21,16 @@ import org.outpost.changestream.serving.ChangeStreamEndpoints;
 import org.outpost.changestream.serving.ReplayService;
 import org.outpost.changestream.serving.SnapshotService;
 import org.outpost.changestream.transport.JmsChangeSetPublisher;
+import org.outpost.changestream.wire.ChangeSetCodec;
+import org.outpost.changestream.wire.CodecSettings;
+import org.outpost.changestream.wire.SchemaNumbering;
 import org.outpost.extension.server.OutpostConfiguration;
 import org.outpost.extension.server.OutpostLogger;
 
 /**
  * Runs the stream of one persistence unit on main: creates its outbox if absent, publishes committed change sets on
- * the change topic through the server's in-VM connection factory, in sequence order, and answers the edges' replay
+ * the change topic through the server's in-VM connection factory, in sequence order (those ready together in one
+ * message, entities and columns numbered by the stream schema), and answers the edges' replay
  * and snapshot requests. The edges' counterpart is {@link EdgeStream}.
  */
 final class MainRelay implements UnitStream {
@@ -72,10 +76,12 @@ final class MainRelay implements UnitStream {
     @Override
     public void start(EntityManagerFactory emf) {
         this.replication.outbox().createIfAbsent();
+        ReplicaSchema schema = ReplicaSchema.of(emf, this.replication.descriptor());
         this.endpoints = new ChangeStreamEndpoints(stream(), new ReplayService(this.replication.outbox()),
-                new SnapshotService(this.replication.dataSource(), ReplicaSchema.of(emf, this.replication.descriptor()),
-                        this.replication.outbox(), SNAPSHOT_CHUNK_ROWS));
-        this.publisher = new JmsChangeSetPublisher(connectionFactory(), stream());
+                new SnapshotService(this.replication.dataSource(), schema, this.replication.outbox(), SNAPSHOT_CHUNK_ROWS));
+        // The edges number entities and columns alike, from the same mapping (their ApplyEndpoint's codec).
+        this.publisher = new JmsChangeSetPublisher(connectionFactory(), stream(),
+                new ChangeSetCodec(CodecSettings.defaults(), SchemaNumbering.of(schema)));
         this.relay = new OutboxRelay(this.replication.outbox(), this.publisher,
                 RelaySettings.defaults().withRetention(this.retention),
                 new DaemonThreads("outpost-relay-" + stream()));

@@ -241,17 +241,16 @@ public final class ResultCache implements AppliedChangeListener {
      */
     private boolean refreshAhead(QueryResults results, Entry entry) {
         boolean expiring = entry.flight == null && results.policy.expiry()
-                .map(expiry -> nanoClock.getAsLong() - entry.result.loadedNanos() >= expiry.toNanos() / 4 * 3)
-                .orElse(false);
-        if (!expiring) {
-            return false;
-        }
-        entry.flight = new Entry.Flight(entry.version);
-        return schedule(results, entry);
+                .map(expiry -> ageNanos(entry) >= expiry.toNanos() / 4 * 3).orElse(false);
+        return expiring && schedule(results, entry);
     }
 
-    /** Adds an entry whose flight the refresher owns to the next round; returns whether a round must start. */
+    /**
+     * Gives an entry without a flight one that the refresher owns and adds it to the next round; returns whether a
+     * round must start.
+     */
     private boolean schedule(QueryResults results, Entry entry) {
+        entry.flight = new Entry.Flight(entry.version);
         pending.put(entry, results);
         boolean startRound = !refreshing;
         refreshing = true;
@@ -260,7 +259,12 @@ public final class ResultCache implements AppliedChangeListener {
 
     private boolean fresh(QueryResults results, Entry entry) {
         return entry.result != null && !entry.stale && results.policy.expiry()
-                .map(expiry -> nanoClock.getAsLong() - entry.result.loadedNanos() < expiry.toNanos()).orElse(true);
+                .map(expiry -> ageNanos(entry) < expiry.toNanos()).orElse(true);
+    }
+
+    /** How long ago the entry's result was loaded. */
+    private long ageNanos(Entry entry) {
+        return nanoClock.getAsLong() - entry.result.loadedNanos();
     }
 
     private void evictForMemory() {
@@ -317,7 +321,6 @@ public final class ResultCache implements AppliedChangeListener {
             }
             entry.stale = true;
             if (entry.flight == null && entry.result != null) {
-                entry.flight = new Entry.Flight(entry.version);
                 startRound |= schedule(results, entry);
             }
         }

@@ -49,6 +49,11 @@ public final class CommitScope implements AutoCloseable {
         }
     }
 
+    /** Whether a scope is open on the current thread: a bookmark will be handed out for what commits now. */
+    public static boolean isOpen() {
+        return CURRENT.get() != null;
+    }
+
     private void record(Outbox outbox, ChangeSet changeSet) {
         ChangeSet previous = this.committed.get(outbox);
         if (previous == null || !previous.epoch().equals(changeSet.epoch()) || previous.sequence() < changeSet.sequence()) {

@@ -55,13 +55,14 @@ final class TransactionChanges implements BeforeTransactionCompletionProcess, Af
     public void doAfterTransactionCompletion(boolean success, SharedSessionContractImplementor session) {
         capture.forget(transaction);
         if (success && written != null) {
+            boolean sync = capture.needsSync(written);
             try {
-                capture.signal().committed(written.sequence());
+                capture.signal().committed(written.sequence(), sync || CommitScope.isOpen());
             } catch (RuntimeException e) {
                 LOG.signalFailed(written.sequence(), e);
             }
             CommitScope.committed(capture.outbox(), written);
-            if (capture.needsSync(written)) {
+            if (sync) {
                 capture.syncGate().committed(written);
             }
         }

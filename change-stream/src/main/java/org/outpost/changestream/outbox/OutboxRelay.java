@@ -10,13 +10,20 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Publishes the outbox in sequence order: on every {@linkplain #committed(long) commit signal}, when started (the
- * sweep after a crash) and every {@link RelaySettings#sweepInterval()}, it reads the unpublished entries, hands them
- * to the {@link ChangeSetPublisher} in runs of consecutive entries (all that are ready, up to the
+ * Publishes the outbox in sequence order: after {@linkplain #committed(long, boolean) commit signals}, when started
+ * (the sweep after a crash) and every {@link RelaySettings#sweepInterval()}, it reads the unpublished entries, hands
+ * them to the {@link ChangeSetPublisher} in runs of consecutive entries (all that are ready, up to the
  * {@linkplain RelaySettings#messageEntries() message bounds}: one message each on the topic) and records each run as
- * published. It never waits for more entries than are ready, so a change set alone in the outbox (a sync write's
- * among them) goes at once. On a failure it retries the same run after a doubling backoff, never skipping it. One thread; signals coalesce, so memory is bounded by
- * {@link RelaySettings#batchSize()} entries whatever the commit rate. After publishing, at most once per sweep
+ * published.
+ * <p>
+ * It publishes at most once per {@linkplain RelaySettings#publishInterval() publish interval}, so that the change
+ * sets committed meanwhile share one message and Artemis' cost per message (the message's header, the delivery's
+ * framing, the edge's acknowledgement) is paid once for all of them: a commit signalled a whole interval after the
+ * last publication goes at once, a later one waits until the interval has passed. A change set someone waits for (a
+ * sync entity's, or one a bookmark was handed out for) goes at once, with whatever is ready before it, and so do a
+ * message's worth of signalled commits. On a failure it retries the same run after a doubling backoff, never
+ * skipping it. One thread; signals coalesce, so memory is bounded by {@link RelaySettings#batchSize()} entries
+ * whatever the commit rate. After publishing, at most once per sweep
  * interval, it purges the published entries the {@link RelaySettings#retention() retention} lets go.
  * <p>
  * One relay per outbox: two relays would publish entries twice. The subsystem starts it on main with the JMS
@@ -26,6 +33,8 @@ public final class OutboxRelay implements OutboxRelaySignal, AutoCloseable {
 
     /** When the relay thread last purged; touched by that thread only. */
     private long lastPurgeNanos;
+    /** When the relay last published: set when constructed (an interval ago), then touched by the relay thread only. */
+    private long lastPublishNanos;
     private final Outbox outbox;
     private final ChangeSetPublisher publisher;
     private final RelaySettings settings;
@@ -34,6 +43,10 @@ public final class OutboxRelay implements OutboxRelaySignal, AutoCloseable {
 
     // Guarded by lock.
     private boolean pending;
+    /** Whether the work pending is due now rather than at the end of the publish interval. */
+    private boolean due;
+    /** Commits signalled since the relay last looked at the outbox. */
+    private int signalled;
     private boolean closed;
     private long published = -1;
     private Thread worker;
@@ -43,6 +56,7 @@ public final class OutboxRelay implements OutboxRelaySignal, AutoCloseable {
         this.publisher = Objects.requireNonNull(publisher, "publisher");
         this.settings = Objects.requireNonNull(settings, "settings");
         this.threadFactory = Objects.requireNonNull(threadFactory, "threadFactory");
+        this.lastPublishNanos = System.nanoTime() - settings.publishInterval().toNanos();
     }
 
     /** Starts the relay thread, which first sweeps the outbox for entries left unpublished. */
@@ -52,17 +66,22 @@ public final class OutboxRelay implements OutboxRelaySignal, AutoCloseable {
                 throw new IllegalStateException("Outbox relay on " + outbox.table() + " already started or closed");
             }
             pending = true;
+            due = true;
             worker = threadFactory.newThread(this::run);
             worker.start();
         }
         LOG.relayStarted(outbox.table());
     }
 
-    /** Wakes the relay; returns at once. */
+    /** Wakes the relay, for now if {@code awaited}, else for the end of the publish interval; returns at once. */
     @Override
-    public void committed(long sequence) {
+    public void committed(long sequence, boolean awaited) {
         synchronized (lock) {
             pending = true;
+            signalled++;
+            if (awaited || signalled >= settings.messageEntries()) {
+                due = true;
+            }
             lock.notifyAll();
         }
     }
@@ -132,6 +151,7 @@ public final class OutboxRelay implements OutboxRelaySignal, AutoCloseable {
                 LOG.relayOutboxFailed(outbox.table(), backoff.toMillis(), e);
                 synchronized (lock) {
                     pending = true;
+                    due = true;
                 }
                 if (!pause(backoff)) {
                     return;
@@ -153,12 +173,18 @@ public final class OutboxRelay implements OutboxRelaySignal, AutoCloseable {
         outbox.purge(settings.retention());
     }
 
-    /** Waits for a signal or the sweep interval; false once closed. */
+    /**
+     * Waits for the sweep interval, or for signalled work to be due: at once, or at the end of the publish interval
+     * that began with the last publication; false once closed.
+     */
     private boolean awaitWork() {
         synchronized (lock) {
-            long deadline = System.nanoTime() + settings.sweepInterval().toNanos();
-            while (!pending && !closed) {
-                long left = deadline - System.nanoTime();
+            long sweep = System.nanoTime() + settings.sweepInterval().toNanos();
+            long interval = lastPublishNanos + settings.publishInterval().toNanos();
+            while (!closed) {
+                long now = System.nanoTime();
+                long deadline = !pending ? sweep : due ? now : Math.min(sweep, interval);
+                long left = deadline - now;
                 if (left <= 0) {
                     break;
                 }
@@ -169,6 +195,8 @@ public final class OutboxRelay implements OutboxRelaySignal, AutoCloseable {
                 }
             }
             pending = false;
+            due = false;
+            signalled = 0;
             return !closed;
         }
     }
@@ -182,6 +210,7 @@ public final class OutboxRelay implements OutboxRelaySignal, AutoCloseable {
                 if (!publish(run)) {
                     return;
                 }
+                lastPublishNanos = System.nanoTime();
                 long last = run.get(run.size() - 1).sequence();
                 outbox.markPublished(last);
                 setPublished(last);

@@ -52,6 +52,8 @@ public final class CaptureFixture implements AutoCloseable {
     public final Outbox outbox;
     public final SessionFactory sessionFactory;
     final List<Long> signals = Collections.synchronizedList(new ArrayList<>());
+    /** The sequences signalled to the relay as awaited (to be published at once). */
+    final List<Long> awaited = Collections.synchronizedList(new ArrayList<>());
     /** The sequences that waited at the sync gate. */
     final List<Long> synced = Collections.synchronizedList(new ArrayList<>());
     final ChangeSetCodec codec = new ChangeSetCodec();
@@ -66,12 +68,19 @@ public final class CaptureFixture implements AutoCloseable {
                 new BootstrapServiceRegistryBuilder().applyIntegrator(new ReplicationIntegrator()).build())
                 .applySetting(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, dataSource)
                 .applySetting(AvailableSettings.HBM2DDL_AUTO, "create")
-                .applySetting(ReplicationIntegrator.CAPTURE_SETTING, new CaptureBinding(descriptor, outbox, signals::add,
+                .applySetting(ReplicationIntegrator.CAPTURE_SETTING, new CaptureBinding(descriptor, outbox, this::signal,
                         changeSet -> synced.add(changeSet.sequence()), CaptureFixture::keyColumns))
                 .build();
         MetadataSources sources = new MetadataSources(registry);
         ENTITIES.forEach(sources::addAnnotatedClass);
         this.sessionFactory = sources.buildMetadata().buildSessionFactory();
+    }
+
+    private void signal(long sequence, boolean awaitedByAnyone) {
+        signals.add(sequence);
+        if (awaitedByAnyone) {
+            awaited.add(sequence);
+        }
     }
 
     /** The columns whose values before a change it carries: an account's region and nick name, as query keys. */

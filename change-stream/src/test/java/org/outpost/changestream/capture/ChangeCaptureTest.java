@@ -128,6 +128,7 @@ class ChangeCaptureTest {
 
         assertEquals(List.of(1L, 2L), fixture.signals);
         assertEquals(List.of(2L), fixture.synced, "Region is async, Account sync");
+        assertEquals(List.of(2L), fixture.awaited, "the relay publishes a sync entity's change set at once");
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 
@@ -46,6 +47,8 @@ class CommitScopeCaptureTest {
             assertEquals(3, last.sequence());
             assertEquals(fixture.outbox.epoch(), last.epoch());
         }
+        assertEquals(List.of(1L, 2L, 3L), fixture.signals);
+        assertEquals(List.of(2L, 3L), fixture.awaited, "a bookmark is handed out for them: the relay publishes them at once");
     }
 
     @Test

@@ -41,7 +41,7 @@ class OutboxRelayTest {
     void publishesInSequenceOrderOnSignal() throws InterruptedException {
         start(entries -> entries.forEach(entry -> published.add(entry.sequence())));
         for (int i = 1; i <= 7; i++) {
-            relay.committed(fixture.commit(i).sequence());
+            relay.committed(fixture.commit(i).sequence(), false);
         }
 
         assertTrue(relay.awaitPublished(7, WAIT));
@@ -56,7 +56,7 @@ class OutboxRelayTest {
                 runnable -> new Thread(runnable, "outbox-relay-test"));
         relay.start();
         for (int i = 1; i <= 20; i++) {
-            relay.committed(fixture.commit(i).sequence());
+            relay.committed(fixture.commit(i).sequence(), false);
         }
         assertTrue(relay.awaitPublished(20, WAIT));
         long deadline = System.nanoTime() + WAIT.toNanos();
@@ -106,10 +106,7 @@ class OutboxRelayTest {
         for (int i = 1; i <= 10; i++) {
             fixture.commit(i);
         }
-        List<List<Long>> runs = Collections.synchronizedList(new ArrayList<>());
-        relay = new OutboxRelay(fixture.outbox, entries -> runs.add(sequences(entries)),
-                FAST.withBatchSize(100).withMessageBounds(4, 1 << 20), runnable -> new Thread(runnable, "outbox-relay-test"));
-        relay.start();
+        List<List<Long>> runs = startRecordingRuns(FAST.withBatchSize(100).withMessageBounds(4, 1 << 20));
 
         assertTrue(relay.awaitPublished(10, WAIT));
         assertEquals(List.of(List.of(1L, 2L, 3L, 4L), List.of(5L, 6L, 7L, 8L), List.of(9L, 10L)), runs);
@@ -129,6 +126,56 @@ class OutboxRelayTest {
         assertEquals(List.of(List.of(1L), List.of(2L), List.of(3L), List.of(4L), List.of(5L)),
                 MessageRuns.of(entries, 64, size / 2).stream().map(OutboxRelayTest::sequences).toList(),
                 "an entry above the bound still goes, alone");
+    }
+
+    @Test
+    void commitsWithinThePublishIntervalShareTheNextMessage() throws InterruptedException {
+        List<List<Long>> runs = startRecordingRuns(FAST.withPublishInterval(Duration.ofMillis(400)));
+        relay.committed(fixture.commit(1).sequence(), false);
+        assertTrue(relay.awaitPublished(1, WAIT), "a commit after a quiet interval goes at once");
+        for (int i = 2; i <= 4; i++) {
+            relay.committed(fixture.commit(i).sequence(), false);
+        }
+
+        assertTrue(relay.awaitPublished(4, WAIT));
+        assertEquals(List.of(List.of(1L), List.of(2L, 3L, 4L)), runs);
+    }
+
+    @Test
+    void aChangeSetSomeoneWaitsForGoesAtOnceWithWhatIsReadyBeforeIt() throws InterruptedException {
+        List<List<Long>> runs = startRecordingRuns(FAST.withPublishInterval(Duration.ofHours(1)));
+        relay.committed(fixture.commit(1).sequence(), false);
+        assertTrue(relay.awaitPublished(1, WAIT));
+        relay.committed(fixture.commit(2).sequence(), false);
+        assertFalse(relay.awaitPublished(2, Duration.ofMillis(300)), "within the interval, a commit waits");
+
+        relay.committed(fixture.commit(3).sequence(), true);
+
+        assertTrue(relay.awaitPublished(3, WAIT));
+        assertEquals(List.of(List.of(1L), List.of(2L, 3L)), runs);
+    }
+
+    @Test
+    void aMessagesWorthOfCommitsGoesWithoutWaitingForTheInterval() throws InterruptedException {
+        List<List<Long>> runs = startRecordingRuns(FAST.withBatchSize(100).withPublishInterval(Duration.ofHours(1))
+                .withMessageBounds(4, 1 << 20));
+        relay.committed(fixture.commit(1).sequence(), false);
+        assertTrue(relay.awaitPublished(1, WAIT));
+        for (int i = 2; i <= 5; i++) {
+            relay.committed(fixture.commit(i).sequence(), false);
+        }
+
+        assertTrue(relay.awaitPublished(5, WAIT));
+        assertEquals(List.of(List.of(1L), List.of(2L, 3L, 4L, 5L)), runs);
+    }
+
+    /** Starts a relay with {@code settings} whose publisher records each run it is handed; the list of runs. */
+    private List<List<Long>> startRecordingRuns(RelaySettings settings) {
+        List<List<Long>> runs = Collections.synchronizedList(new ArrayList<>());
+        relay = new OutboxRelay(fixture.outbox, entries -> runs.add(sequences(entries)), settings,
+                runnable -> new Thread(runnable, "outbox-relay-test"));
+        relay.start();
+        return runs;
     }
 
     private static List<Long> sequences(List<OutboxEntry> entries) {
@@ -152,7 +199,7 @@ class OutboxRelayTest {
     @Test
     void aNewRelayResumesWhereTheLastOneStopped() throws InterruptedException {
         start(entries -> entries.forEach(entry -> published.add(entry.sequence())));
-        relay.committed(fixture.commit(1).sequence());
+        relay.committed(fixture.commit(1).sequence(), false);
         assertTrue(relay.awaitPublished(1, WAIT));
         relay.close();
         fixture.commit(2);

@@ -32,6 +32,7 @@ import org.jboss.dmr.ModelNode;
 import org.jboss.dmr.ModelType;
 import org.outpost.annotation.DescriptorToken;
 import org.outpost.annotation.DisconnectedPolicy;
+import org.outpost.changestream.outbox.RelaySettings;
 import org.outpost.changestream.outbox.RetentionPolicy;
 import org.outpost.extension.descriptor.DeployedDescriptors;
 import org.outpost.extension.forwarding.ForwardingStatistics;
@@ -104,6 +105,9 @@ class OutpostSubsystemResourceDefinitionRegistrar implements SubsystemResourceDe
 
     static final SimpleAttributeDefinition SYNC_TIMEOUT = milliseconds(OutpostConfiguration.SYNC_TIMEOUT, 5000L);
 
+    static final SimpleAttributeDefinition PUBLISH_INTERVAL = milliseconds(OutpostConfiguration.PUBLISH_INTERVAL,
+            RelaySettings.DEFAULT_PUBLISH_INTERVAL.toMillis());
+
     static final SimpleAttributeDefinition OUTBOX_MAX_AGE = positiveLong(OutpostConfiguration.OUTBOX_MAX_AGE, RetentionPolicy.DEFAULT.maxAge().toSeconds(), MeasurementUnit.SECONDS);
 
     static final SimpleAttributeDefinition OUTBOX_MAX_COUNT = positiveLong(OutpostConfiguration.OUTBOX_MAX_COUNT, RetentionPolicy.DEFAULT.maxCount(), MeasurementUnit.NONE);
@@ -126,7 +130,7 @@ class OutpostSubsystemResourceDefinitionRegistrar implements SubsystemResourceDe
             .build();
 
     /** The attributes written as XML attributes of {@code <subsystem>}; the credential reference is an element. */
-    static final List<AttributeDefinition> XML_ATTRIBUTES = List.of(ROLE, EDGE_ID, MAIN_URL, BROKER_URL, BROKER_USER, REPLICA_STORE, LAG_WAIT, SYNC_TIMEOUT, OUTBOX_MAX_AGE, OUTBOX_MAX_COUNT, WHEN_DISCONNECTED);
+    static final List<AttributeDefinition> XML_ATTRIBUTES = List.of(ROLE, EDGE_ID, MAIN_URL, BROKER_URL, BROKER_USER, REPLICA_STORE, LAG_WAIT, SYNC_TIMEOUT, PUBLISH_INTERVAL, OUTBOX_MAX_AGE, OUTBOX_MAX_COUNT, WHEN_DISCONNECTED);
 
     private static final Map<String, AttributeDefinition> ATTRIBUTES_BY_NAME = XML_ATTRIBUTES.stream()
             .collect(Collectors.toUnmodifiableMap(AttributeDefinition::getName, Function.identity()));

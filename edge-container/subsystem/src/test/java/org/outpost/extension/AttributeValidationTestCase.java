@@ -40,6 +40,7 @@ class AttributeValidationTestCase {
                 bad(OutpostSubsystemResourceDefinitionRegistrar.LAG_WAIT, "-1", "soon", "1.5s",
                         new ModelNode(Long.MIN_VALUE)),
                 bad(OutpostSubsystemResourceDefinitionRegistrar.SYNC_TIMEOUT, "-1", "5 s", new ModelNode(-5L)),
+                bad(OutpostSubsystemResourceDefinitionRegistrar.PUBLISH_INTERVAL, "-1", "100ms", new ModelNode(-100L)),
                 bad(OutpostSubsystemResourceDefinitionRegistrar.OUTBOX_MAX_AGE, "0", "-3600", "P1D"),
                 bad(OutpostSubsystemResourceDefinitionRegistrar.OUTBOX_MAX_COUNT, "0", "-1", "lots",
                         "99999999999999999999"),
@@ -62,6 +63,7 @@ class AttributeValidationTestCase {
                 Arguments.of(OutpostSubsystemResourceDefinitionRegistrar.REPLICA_STORE, ""),
                 Arguments.of(OutpostSubsystemResourceDefinitionRegistrar.LAG_WAIT, "-1"),
                 Arguments.of(OutpostSubsystemResourceDefinitionRegistrar.SYNC_TIMEOUT, "soon"),
+                Arguments.of(OutpostSubsystemResourceDefinitionRegistrar.PUBLISH_INTERVAL, "-100"),
                 Arguments.of(OutpostSubsystemResourceDefinitionRegistrar.OUTBOX_MAX_AGE, "0"),
                 Arguments.of(OutpostSubsystemResourceDefinitionRegistrar.OUTBOX_MAX_COUNT, "lots"),
                 Arguments.of(OutpostSubsystemResourceDefinitionRegistrar.WHEN_DISCONNECTED, "stale"));

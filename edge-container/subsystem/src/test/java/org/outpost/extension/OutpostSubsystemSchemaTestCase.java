@@ -61,6 +61,7 @@ class OutpostSubsystemSchemaTestCase {
         assertEquals(declared, parsed, "subsystem-1.0.xml must set every attribute");
         assertEquals("${outpost.lag.wait:1500}", add.get("lag-wait").asExpression().getExpressionString());
         assertEquals(3000, add.get("sync-timeout").asLong());
+        assertEquals("${outpost.publish.interval:50}", add.get("publish-interval").asExpression().getExpressionString());
         assertEquals(3600, add.get("outbox-max-age").asLong());
         assertEquals("${env.OUTPOST_BROKER_PASSWORD:outpost-edge-pw}",
                 add.get("broker-credential-reference", "clear-text").asExpression().getExpressionString());

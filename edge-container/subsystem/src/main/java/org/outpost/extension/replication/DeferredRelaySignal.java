@@ -16,7 +16,7 @@ final class DeferredRelaySignal implements OutboxRelaySignal {
     }
 
     @Override
-    public void committed(long sequence) {
-        this.target.committed(sequence);
+    public void committed(long sequence, boolean awaited) {
+        this.target.committed(sequence, awaited);
     }
 }

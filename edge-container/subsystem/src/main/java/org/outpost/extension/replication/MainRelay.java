@@ -44,6 +44,7 @@ final class MainRelay implements UnitStream {
     private final MainAcknowledgements acknowledgements;
     private final Duration syncTimeout;
     private final RetentionPolicy retention;
+    private final Duration publishInterval;
     private volatile JmsChangeSetPublisher publisher;
     private volatile OutboxRelay relay;
     private volatile ChangeStreamEndpoints endpoints;
@@ -53,6 +54,7 @@ final class MainRelay implements UnitStream {
         this.acknowledgements = acknowledgements;
         this.syncTimeout = Duration.ofMillis(configuration.syncTimeoutMillis());
         this.retention = configuration.outboxRetention();
+        this.publishInterval = Duration.ofMillis(configuration.publishIntervalMillis());
     }
 
     @Override
@@ -83,7 +85,7 @@ final class MainRelay implements UnitStream {
         this.publisher = new JmsChangeSetPublisher(connectionFactory(), stream(),
                 new ChangeSetCodec(CodecSettings.defaults(), SchemaNumbering.of(schema)));
         this.relay = new OutboxRelay(this.replication.outbox(), this.publisher,
-                RelaySettings.defaults().withRetention(this.retention),
+                RelaySettings.defaults().withRetention(this.retention).withPublishInterval(this.publishInterval),
                 new DaemonThreads("outpost-relay-" + stream()));
         this.relay.start();
         this.replication.signal().forwardTo(this.relay);

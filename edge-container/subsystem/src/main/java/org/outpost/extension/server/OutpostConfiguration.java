@@ -24,12 +24,14 @@ import org.outpost.changestream.outbox.RetentionPolicy;
  * @param replicaStore JNDI name of the datasource holding an edge's replicas; required on an edge
  * @param lagWaitMillis how long a read at an edge may wait for a bookmark to be applied
  * @param syncTimeoutMillis how long a writer of a sync entity on main waits for the edges to apply its change
+ * @param publishIntervalMillis the shortest time between two messages of a stream's relay on main, unless someone
+ *                              waits for a change set (0: each commit at once)
  * @param outboxRetention which published change sets main's outboxes keep for replay
  * @param whenDisconnected what replicated reads do when main is unreachable, unless an entity says otherwise
  */
 public record OutpostConfiguration(Role role, Optional<String> edgeId, Optional<String> mainUrl, Optional<String> brokerUrl,
                                    Optional<String> brokerUser,
-                                   Optional<String> replicaStore, long lagWaitMillis, long syncTimeoutMillis,
+                                   Optional<String> replicaStore, long lagWaitMillis, long syncTimeoutMillis, long publishIntervalMillis,
                                    RetentionPolicy outboxRetention, DisconnectedPolicy whenDisconnected) {
 
     // The names of the subsystem's attributes, which its resource registrar defines.
@@ -41,6 +43,7 @@ public record OutpostConfiguration(Role role, Optional<String> edgeId, Optional<
     public static final String REPLICA_STORE = "replica-store";
     public static final String LAG_WAIT = "lag-wait";
     public static final String SYNC_TIMEOUT = "sync-timeout";
+    public static final String PUBLISH_INTERVAL = "publish-interval";
     public static final String OUTBOX_MAX_AGE = "outbox-max-age";
     public static final String OUTBOX_MAX_COUNT = "outbox-max-count";
     public static final String WHEN_DISCONNECTED = "when-disconnected";
@@ -72,6 +75,7 @@ public record OutpostConfiguration(Role role, Optional<String> edgeId, Optional<
                 optional(attributes.resolve(REPLICA_STORE)),
                 attributes.resolve(LAG_WAIT).asLong(),
                 attributes.resolve(SYNC_TIMEOUT).asLong(),
+                attributes.resolve(PUBLISH_INTERVAL).asLong(),
                 new RetentionPolicy(Duration.ofSeconds(attributes.resolve(OUTBOX_MAX_AGE).asLong()),
                         attributes.resolve(OUTBOX_MAX_COUNT).asLong()),
                 DescriptorToken.of(DisconnectedPolicy.class, attributes.resolve(WHEN_DISCONNECTED).asString()).orElseThrow());

@@ -26,6 +26,6 @@ class OutpostConfigurationTestCase {
     }
 
     private static OutpostConfiguration configuration(Role role, Optional<String> edgeId, Optional<String> mainUrl, Optional<String> store) {
-        return new OutpostConfiguration(role, edgeId, mainUrl, Optional.empty(), Optional.empty(), store, 2000, 5000, RetentionPolicy.DEFAULT, DisconnectedPolicy.SERVE_STALE);
+        return new OutpostConfiguration(role, edgeId, mainUrl, Optional.empty(), Optional.empty(), store, 2000, 5000, 100, RetentionPolicy.DEFAULT, DisconnectedPolicy.SERVE_STALE);
     }
 }

@@ -5,7 +5,8 @@
 #   DRIVER         the driver's class in bench/ (org.outpost.bench.…)
 #   EDGE_PROPERTIES  the edge's system properties beyond the port offset (an array; run_bench's one edge)
 #   DRIVER_HEAP    optionally, the driver JVM's -Xmx value (256m unless set)
-# OUTPOST_BENCH_JAVA_OPTS in the environment adds JVM options to every server (e.g. a flight recording to profile).
+# OUTPOST_BENCH_JAVA_OPTS in the environment adds JVM options to every server, {server} standing for the server's name
+# (e.g. -XX:StartFlightRecording=filename=/tmp/{server}.jfr,settings=profile to profile each).
 # and optionally, before sourcing, DATABASE (outpost_bench), MAIN_OFFSET (400), EDGE_OFFSET (500) and SERVER_HEAP (each
 # server's -Xmx, 512m). Then it calls run_bench with the driver's arguments, or composes the same steps itself
 # (bench/scale): prepare_run, start_and_wait per server, run_driver.
@@ -89,7 +90,8 @@ start_server() {
         fi
     done
     say "starting $name (port offset $offset), log $WORK/$name.log"
-    JAVA_OPTS="$HEAP_OPTS ${OUTPOST_BENCH_JAVA_OPTS:-}" LAUNCH_JBOSS_IN_BACKGROUND=1 JBOSS_PIDFILE="$WORK/$name.pid" \
+    local extra=${OUTPOST_BENCH_JAVA_OPTS:-}
+    JAVA_OPTS="$HEAP_OPTS ${extra//\{server\}/$name}" LAUNCH_JBOSS_IN_BACKGROUND=1 JBOSS_PIDFILE="$WORK/$name.pid" \
         OUTPOST_DB_URL="jdbc:postgresql://127.0.0.1:5432/$DATABASE" \
         nohup "$WORK/$name-server/bin/standalone.sh" \
         -Djboss.socket.binding.port-offset="$offset" -Djboss.tx.node.id="bench-$name" "$@" \

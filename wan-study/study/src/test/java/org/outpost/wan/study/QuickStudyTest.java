@@ -42,18 +42,23 @@ class QuickStudyTest {
 
         Map<String, String[]> table = rows(report.resolve("table7.csv"), CsvReport.TABLE_HEADER);
         List<PageId> pages = new RubisWorkload(Map.of(1, "Books"), List.of(1), List.of(1), List.of(1)).pages();
+        Map<String, Long> counts = pageCounts(report.resolve("pages.csv"));
         List<String> missing = new ArrayList<>();
         for (String config : List.of("c2", "c5")) {
             for (PageId page : pages) {
                 for (String group : GROUPS) {
-                    String[] row = table.get(config + "," + page.label() + "," + group);
-                    if (row == null || row[3].isEmpty() || row[6].isEmpty()) {
+                    String key = config + "," + page.label() + "," + group;
+                    String[] row = table.get(key);
+                    // A minute's sessions of one group may miss a rare page (a handful of Browse visits choose
+                    // between All Categories and All Regions); both edges' groups together never do.
+                    boolean measured = group.equals("remote") || counts.getOrDefault(key, 0L) > 0;
+                    if (row == null || row[6].isEmpty() || row[3].isEmpty() == measured) {
                         missing.add(config + " " + page.label() + " " + group);
                     }
                 }
             }
         }
-        assertTrue(missing.isEmpty(), "no mean or no round trips for " + missing);
+        assertTrue(missing.isEmpty(), "no round trips, or a mean without pages or pages without a mean, for " + missing);
 
         for (PageId page : pages) {
             String roundTrips = table.get("c5," + page.label() + ",remote")[6];
@@ -77,6 +82,17 @@ class QuickStudyTest {
     /** Whether wan.csv has a row starting with {@code prefix} (app, config, link, kind) with bytes from main. */
     private static boolean carried(List<String> wan, String prefix) {
         return wan.stream().filter(line -> line.startsWith(prefix)).anyMatch(line -> Long.parseLong(line.split(",")[6]) > 0);
+    }
+
+    /** How many pages the load measured, by config, page and group, from pages.csv (app first). */
+    private static Map<String, Long> pageCounts(Path csv) throws IOException {
+        List<String> lines = Files.readAllLines(csv);
+        Map<String, Long> counts = new HashMap<>();
+        for (String line : lines.subList(1, lines.size())) {
+            String[] fields = line.replace("\"", "").split(",", -1);
+            counts.put(fields[1] + "," + fields[2] + "," + fields[3], Long.parseLong(fields[4]));
+        }
+        return counts;
     }
 
     /** The rows of a CSV file by their first three fields. */

@@ -5,8 +5,6 @@
 #   DRIVER         the driver's class in bench/ (org.outpost.bench.…)
 #   EDGE_PROPERTIES  the edge's system properties beyond the port offset (an array; run_bench's one edge)
 #   DRIVER_HEAP    optionally, the driver JVM's -Xmx value (256m unless set)
-# OUTPOST_BENCH_JAVA_OPTS in the environment adds JVM options to every server, {server} standing for the server's name
-# (e.g. -XX:StartFlightRecording=filename=/tmp/{server}.jfr,settings=profile to profile each).
 # and optionally, before sourcing, DATABASE (outpost_bench), MAIN_OFFSET (400), EDGE_OFFSET (500) and SERVER_HEAP (each
 # server's -Xmx, 512m). Then it calls run_bench with the driver's arguments, or composes the same steps itself
 # (bench/scale): prepare_run, start_and_wait per server, run_driver.
@@ -17,6 +15,8 @@
 # the edge (offset 500: 8580, 10490), runs the driver with the servers' ports and the given arguments, and stops what
 # it started, also on failure or Ctrl-C. Results: standard output and bench/target/$BENCH/results.txt; logs next to
 # them. Must run as root (scripts/postgres.sh may install and start PostgreSQL).
+# OUTPOST_BENCH_JAVA_OPTS in the environment adds JVM options to every server, {server} standing for the server's name
+# (e.g. -XX:StartFlightRecording=filename=/tmp/{server}.jfr,settings=profile to profile each).
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 readonly ROOT

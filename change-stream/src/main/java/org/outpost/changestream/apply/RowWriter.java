@@ -21,15 +21,22 @@ import org.outpost.changestream.model.Value;
 /**
  * Writes row changes into tables through a transaction's {@link RowBatch} ({@code invalidate}-mode rows are marked
  * stale instead): an insert is an upsert (update, then insert if no row), an update writes only the given columns, a
- * delete goes by id. Every failure becomes a {@link ReplicaApplyException} naming the entity, id and sequence, here
- * or when the batch goes out; the caller rolls back.
+ * delete goes by id. Each write has the {@link WriteShape} of its table, kind and columns, made once and kept for the
+ * rows that follow with the same columns, so that binding a row is a walk over its values. Every failure becomes a
+ * {@link ReplicaApplyException} naming the entity, id and sequence, here or when the batch goes out; the caller rolls
+ * back. Not thread-safe.
  */
 final class RowWriter {
+
+    /** How many shapes of writes into one table are kept; a row of yet another shape replaces the oldest. */
+    private static final int SHAPES_PER_TABLE = 16;
 
     private final ReplicaSchema schema;
     private final StaleRowTable staleRows;
     /** Each table's columns by name, by identity of the schema's tables (a record's hash would walk all columns). */
     private final Map<ReplicaTable, Map<String, ReplicaColumn>> columnsByTable = new IdentityHashMap<>();
+    /** The shapes of the writes made so far, by target table, most recent last. */
+    private final Map<String, List<WriteShape>> shapes = new HashMap<>();
 
     RowWriter(ReplicaSchema schema, StaleRowTable staleRows) {
         this.schema = schema;
@@ -81,15 +88,37 @@ final class RowWriter {
 
     private void add(RowBatch batch, RowBatch.Kind kind, UUID epoch, long sequence, RowChange row, String target) {
         ReplicaTable table = table(epoch, sequence, row);
-        List<RowBatch.Bound> id = bind(table, epoch, sequence, row, row.id());
-        List<RowBatch.Bound> values = kind == RowBatch.Kind.DELETE ? List.of() : bind(table, epoch, sequence, row,
-                row.columns());
-        if (table.versionColumn() != null && row.version() != null && kind != RowBatch.Kind.DELETE
-                && values.stream().noneMatch(bound -> bound.column() == table.versionColumn())) {
-            values.add(new RowBatch.Bound(table.versionColumn(),
-                    Value.of(versionValue(table.versionColumn(), row.version()))));
+        WriteShape shape = shape(table, kind, target, epoch, sequence, row);
+        Value version = shape.version() == null ? null : Value.of(versionValue(shape.version(), row.version()));
+        batch.add(shape, epoch, sequence, row, version);
+    }
+
+    /** The shape of {@code row}'s write: one made for an earlier row with its columns, or a new one. */
+    private WriteShape shape(ReplicaTable table, RowBatch.Kind kind, String target, UUID epoch, long sequence,
+            RowChange row) {
+        List<WriteShape> known = shapes.computeIfAbsent(target, any -> new ArrayList<>());
+        for (int i = 0; i < known.size(); i++) {
+            WriteShape shape = known.get(i);
+            if (shape.kind() == kind && shape.fits(row)) {
+                return shape;
+            }
         }
-        batch.add(kind, target, epoch, sequence, row, id, values);
+        List<ReplicaColumn> id = columns(table, epoch, sequence, row, row.id());
+        List<ReplicaColumn> values = kind == RowBatch.Kind.DELETE ? List.of() : columns(table, epoch, sequence, row,
+                row.columns());
+        ReplicaColumn version = table.versionColumn() != null && row.version() != null && kind != RowBatch.Kind.DELETE
+                && !values.contains(table.versionColumn()) ? table.versionColumn() : null;
+        WriteShape shape = new WriteShape(kind, target, names(row.id()), id,
+                kind == RowBatch.Kind.DELETE ? List.of() : names(row.columns()), values, row.version() != null, version);
+        if (known.size() == SHAPES_PER_TABLE) {
+            known.remove(0);
+        }
+        known.add(shape);
+        return shape;
+    }
+
+    private static List<String> names(List<ColumnValue> columns) {
+        return columns.stream().map(ColumnValue::column).toList();
     }
 
     private ReplicaTable table(UUID epoch, long sequence, RowChange row) {
@@ -121,10 +150,11 @@ final class RowWriter {
         return columns;
     }
 
-    private List<RowBatch.Bound> bind(ReplicaTable table, UUID epoch, long sequence, RowChange row,
+    /** The columns of {@code table} the values {@code given} of a row are for, in their order. */
+    private List<ReplicaColumn> columns(ReplicaTable table, UUID epoch, long sequence, RowChange row,
             List<ColumnValue> given) {
         Map<String, ReplicaColumn> columns = columnsByTable.get(table);
-        List<RowBatch.Bound> bound = new ArrayList<>(given.size() + 1);
+        List<ReplicaColumn> found = new ArrayList<>(given.size());
         for (ColumnValue value : given) {
             ReplicaColumn column = columns.get(value.column());
             if (column == null) {
@@ -135,8 +165,8 @@ final class RowWriter {
                         row.entity(), row.id(), "table " + table.tableName() + " has no column " + value.column(),
                         null);
             }
-            bound.add(new RowBatch.Bound(column, value.value()));
+            found.add(column);
         }
-        return bound;
+        return found;
     }
 }

@@ -22,6 +22,9 @@ import java.util.Set;
 public record RowChange(String entity, List<ColumnValue> id, Long version, Operation op, List<ColumnValue> columns,
                         List<ColumnValue> before) {
 
+    /** Up to how many columns a row's names are compared one with another rather than hashed. */
+    private static final int COMPARED_NAMES = 32;
+
     public RowChange {
         if (entity == null || entity.isBlank()) {
             throw new IllegalArgumentException("A row change needs an entity name");
@@ -73,14 +76,33 @@ public record RowChange(String entity, List<ColumnValue> id, Long version, Opera
         return new RowChange(entity, id, version, Operation.DELETE, List.of());
     }
 
+    /**
+     * Refuses a column given twice among {@code id} and {@code columns}. Most rows have a few columns, whose names are
+     * mostly the same instances (decoded names are shared): comparing each with those before it then costs less than
+     * hashing them into a set, and allocates nothing, row after row of a backlog; wider rows use a set.
+     */
     private static void requireDistinctColumns(String entity, List<ColumnValue> id, List<ColumnValue> columns) {
-        Set<String> seen = new HashSet<>();
-        for (List<ColumnValue> part : List.of(id, columns)) {
-            for (ColumnValue column : part) {
-                if (!seen.add(column.column())) {
-                    throw new IllegalArgumentException("Column " + column.column() + " appears twice in a row of " + entity);
-                }
+        int count = id.size() + columns.size();
+        Set<String> seen = count > COMPARED_NAMES ? new HashSet<>() : null;
+        for (int i = 0; i < count; i++) {
+            String name = name(id, columns, i);
+            boolean twice = seen != null ? !seen.add(name) : earlier(id, columns, i, name);
+            if (twice) {
+                throw new IllegalArgumentException("Column " + name + " appears twice in a row of " + entity);
             }
         }
+    }
+
+    private static boolean earlier(List<ColumnValue> id, List<ColumnValue> columns, int index, String name) {
+        for (int j = 0; j < index; j++) {
+            if (name.equals(name(id, columns, j))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String name(List<ColumnValue> id, List<ColumnValue> columns, int index) {
+        return (index < id.size() ? id.get(index) : columns.get(index - id.size())).column();
     }
 }

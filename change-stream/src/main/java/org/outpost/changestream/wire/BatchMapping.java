@@ -4,17 +4,20 @@ package org.outpost.changestream.wire;
 import static org.outpost.changestream.wire.WireFormatException.Reason.CORRUPT_PAYLOAD;
 import static org.outpost.changestream.wire.WireFormatException.Reason.SCHEMA_MISMATCH;
 
+import java.io.IOException;
 import java.time.DateTimeException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import java.util.function.Supplier;
 
+import com.google.protobuf.CodedInputStream;
 import com.google.protobuf.InvalidProtocolBufferException;
 import org.outpost.changestream.model.ChangeSet;
 import org.outpost.changestream.model.ColumnValue;
-import org.outpost.changestream.model.Operation;
 import org.outpost.changestream.model.RowChange;
+import org.outpost.changestream.model.Value;
 import org.outpost.changestream.wire.proto.BatchedChangeSet;
 import org.outpost.changestream.wire.proto.ChangeBatch;
 import org.outpost.changestream.wire.proto.NumberedColumn;
@@ -71,44 +74,101 @@ final class BatchMapping {
         return PayloadMapping.serialize(batch.build());
     }
 
-    /** The change sets of a payload whose checksum already holds. */
-    static List<ChangeSet> decode(byte[] bytes, SchemaNumbering numbering) throws WireFormatException {
-        ChangeBatch batch;
+    /**
+     * The change sets of a payload whose checksum already holds, read field by field straight into the model; names
+     * that travel as names as {@code names} hands them out.
+     */
+    static List<ChangeSet> decode(byte[] bytes, SchemaNumbering numbering, DecodedNames names) throws WireFormatException {
         try {
-            batch = ChangeBatch.parseFrom(bytes);
+            Header header = header(CodedInputStream.newInstance(bytes));
+            if (header.epoch() == null || header.changeSets() == 0 || header.firstSequence() < 1) {
+                throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET,
+                        "the batch has no epoch, no change set or no first sequence");
+            }
+            Numbers numbers = new Numbers(numbering, header.schema(), names, bytes);
+            CodedInputStream in = CodedInputStream.newInstance(bytes);
+            List<ChangeSet> changeSets = new ArrayList<>(header.changeSets());
+            long micros = 0;
+            for (int tag = in.readTag(); tag != 0; tag = in.readTag()) {
+                if (tag != WireTags.BATCH_CHANGE_SETS) {
+                    in.skipField(tag);
+                    continue;
+                }
+                long sequence = header.firstSequence() + changeSets.size();
+                ReadChangeSet changeSet = changeSet(in, numbers, sequence);
+                try {
+                    micros = Math.addExact(micros, changeSet.commitMicros());
+                    changeSets.add(changeSet.in(header.epoch(), sequence, micros));
+                } catch (IllegalArgumentException | ArithmeticException | DateTimeException e) {
+                    throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, "change set " + sequence + ": "
+                            + e.getMessage(), e);
+                }
+            }
+            return changeSets;
         } catch (InvalidProtocolBufferException e) {
             throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET,
                     "the batch does not parse: " + e.getMessage(), e);
+        } catch (IOException e) {
+            throw new IllegalStateException("Reading a byte array failed: " + e.getMessage(), e);
         }
-        if (!batch.hasEpoch() || batch.getChangeSetsCount() == 0 || batch.getFirstSequence() < 1) {
-            throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET,
-                    "the batch has no epoch, no change set or no first sequence");
-        }
-        UUID epoch = new UUID(batch.getEpoch().getMostSignificant(), batch.getEpoch().getLeastSignificant());
-        Numbers numbers = new Numbers(numbering, batch.getSchema());
-        List<ChangeSet> changeSets = new ArrayList<>(batch.getChangeSetsCount());
-        long micros = 0;
-        for (int i = 0; i < batch.getChangeSetsCount(); i++) {
-            BatchedChangeSet wire = batch.getChangeSets(i);
-            long sequence = batch.getFirstSequence() + i;
-            String place = "change set " + sequence;
-            try {
-                micros = Math.addExact(micros, wire.getCommitMicros());
-                if (wire.getCommitNanos() >= NANOS_PER_MICRO) {
-                    throw new IllegalArgumentException("commit nanoseconds " + wire.getCommitNanos() + " exceed a microsecond");
+    }
+
+    /** What a batch says of all its change sets, and how many it holds. */
+    private record Header(UUID epoch, long firstSequence, int schema, int changeSets) {
+    }
+
+    /** The batch's epoch, first sequence and stream schema, wherever they are among its change sets. */
+    private static Header header(CodedInputStream in) throws IOException {
+        UUID epoch = null;
+        long firstSequence = 0;
+        int schema = 0;
+        int changeSets = 0;
+        for (int tag = in.readTag(); tag != 0; tag = in.readTag()) {
+            switch (tag) {
+                case WireTags.BATCH_EPOCH -> epoch = ValueMapping.uuid(in);
+                case WireTags.BATCH_FIRST_SEQUENCE -> firstSequence = in.readUInt64();
+                case WireTags.BATCH_SCHEMA -> schema = in.readFixed32();
+                case WireTags.BATCH_CHANGE_SETS -> {
+                    in.skipField(tag);
+                    changeSets++;
                 }
-                Instant commitTime = Instant.ofEpochSecond(Math.floorDiv(micros, MICROS_PER_SECOND),
-                        Math.floorMod(micros, MICROS_PER_SECOND) * NANOS_PER_MICRO + wire.getCommitNanos());
-                List<RowChange> rows = new ArrayList<>(wire.getRowsCount());
-                for (int r = 0; r < wire.getRowsCount(); r++) {
-                    rows.add(row(wire.getRows(r), numbers, place + " row " + r));
-                }
-                changeSets.add(new ChangeSet(epoch, sequence, commitTime, rows));
-            } catch (IllegalArgumentException | ArithmeticException | DateTimeException e) {
-                throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place + ": " + e.getMessage(), e);
+                default -> in.skipField(tag);
             }
         }
-        return changeSets;
+        return new Header(epoch, firstSequence, schema, changeSets);
+    }
+
+    /** A change set of a batch as read: its commit time as the difference to the one before, and its rows. */
+    private record ReadChangeSet(long commitMicros, int commitNanos, List<RowChange> rows) {
+
+        /** The change set, committed {@code micros} after the epoch. */
+        ChangeSet in(UUID epoch, long sequence, long micros) {
+            if (commitNanos >= NANOS_PER_MICRO) {
+                throw new IllegalArgumentException("commit nanoseconds " + commitNanos + " exceed a microsecond");
+            }
+            Instant commitTime = Instant.ofEpochSecond(Math.floorDiv(micros, MICROS_PER_SECOND),
+                    Math.floorMod(micros, MICROS_PER_SECOND) * NANOS_PER_MICRO + commitNanos);
+            return new ChangeSet(epoch, sequence, commitTime, rows);
+        }
+    }
+
+    /** A {@code BatchedChangeSet} field's message, change set {@code sequence}. */
+    private static ReadChangeSet changeSet(CodedInputStream in, Numbers numbers, long sequence) throws IOException,
+            WireFormatException {
+        int limit = in.pushLimit(in.readRawVarint32());
+        long commitMicros = 0;
+        int commitNanos = 0;
+        List<RowChange> rows = new ArrayList<>();
+        for (int tag = in.readTag(); tag != 0; tag = in.readTag()) {
+            switch (tag) {
+                case WireTags.BATCHED_COMMIT_MICROS -> commitMicros = in.readSInt64();
+                case WireTags.BATCHED_COMMIT_NANOS -> commitNanos = in.readUInt32();
+                case WireTags.BATCHED_ROWS -> rows.add(row(in, numbers, new RowPlace(sequence, rows.size())));
+                default -> in.skipField(tag);
+            }
+        }
+        in.popLimit(limit);
+        return new ReadChangeSet(commitMicros, commitNanos, rows);
     }
 
     /**
@@ -167,73 +227,124 @@ final class BatchMapping {
         return wire;
     }
 
-    private static RowChange row(NumberedRow wire, Numbers numbers, String where) throws WireFormatException {
-        String entity = numbers.entity(wire, where);
-        String place = where + " (" + entity + ")";
-        Operation op = PayloadMapping.operation(wire.getOperation(), () -> place);
-        List<ColumnValue> id = columns(wire.getIdList(), wire.getEntity(), numbers, place + " id");
-        List<ColumnValue> columns = columns(wire.getColumnsList(), wire.getEntity(), numbers, place);
-        List<ColumnValue> before = columns(wire.getBeforeList(), wire.getEntity(), numbers, place + " before");
+    /** A {@code NumberedRow} field's message; its entity first, wherever its fields are in the row. */
+    private static RowChange row(CodedInputStream in, Numbers numbers, RowPlace place) throws IOException,
+            WireFormatException {
+        int length = in.readRawVarint32();
+        int limit = in.pushLimit(length);
+        int entityNumber = 0;
+        String entityName = "";
+        int start = in.getTotalBytesRead();
+        CodedInputStream fields = CodedInputStream.newInstance(numbers.payload(), start, length);
+        for (int tag = fields.readTag(); tag != 0; tag = fields.readTag()) {
+            switch (tag) {
+                case WireTags.NUMBERED_ROW_ENTITY -> entityNumber = fields.readUInt32();
+                case WireTags.NUMBERED_ROW_ENTITY_NAME -> entityName = numbers.names().read(fields, numbers.payload(), start);
+                default -> fields.skipField(tag);
+            }
+        }
+        String entity = numbers.entity(entityNumber, entityName, place);
+        Long version = null;
+        int operation = 0;
+        List<ColumnValue> id = new ArrayList<>(1);
+        List<ColumnValue> columns = new ArrayList<>();
+        List<ColumnValue> before = new ArrayList<>(0);
+        for (int tag = in.readTag(); tag != 0; tag = in.readTag()) {
+            switch (tag) {
+                case WireTags.NUMBERED_ROW_OPERATION -> operation = in.readUInt32();
+                case WireTags.NUMBERED_ROW_ID -> id.add(column(in, numbers, entityNumber, place, entity, " id"));
+                case WireTags.NUMBERED_ROW_VERSION -> version = in.readSInt64();
+                case WireTags.NUMBERED_ROW_COLUMNS -> columns.add(column(in, numbers, entityNumber, place, entity, ""));
+                case WireTags.NUMBERED_ROW_BEFORE -> before.add(column(in, numbers, entityNumber, place, entity, " before"));
+                default -> in.skipField(tag);
+            }
+        }
+        in.popLimit(limit);
+        return PayloadMapping.rowChange(place, entity, version, operation, id, columns, before);
+    }
+
+    /** A {@code NumberedColumn} field's message of a row of entity {@code entityNumber} (0: by name). */
+    private static ColumnValue column(CodedInputStream in, Numbers numbers, int entityNumber, RowPlace place,
+            String entity, String part) throws IOException, WireFormatException {
+        int limit = in.pushLimit(in.readRawVarint32());
+        int number = 0;
+        String name = "";
+        Value value = null;
         try {
-            return new RowChange(entity, id, wire.hasVersion() ? wire.getVersion() : null, op, columns, before);
-        } catch (IllegalArgumentException e) {
-            throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place + ": " + e.getMessage(), e);
-        }
-    }
-
-    private static List<ColumnValue> columns(List<NumberedColumn> wire, int entity, Numbers numbers, String where)
-            throws WireFormatException {
-        List<ColumnValue> columns = new ArrayList<>(wire.size());
-        for (NumberedColumn column : wire) {
-            String name = numbers.column(column, entity, where);
-            columns.add(PayloadMapping.column(name, column.hasValue() ? column.getValue() : null,
-                    () -> where + " column " + name));
-        }
-        return columns;
-    }
-
-    /** The numbering of this edge, checked against the one a batch was written with when a number is read. */
-    private record Numbers(SchemaNumbering numbering, int batchFingerprint) {
-
-        String entity(NumberedRow row, String place) throws WireFormatException {
-            if (row.getEntity() == 0) {
-                if (row.getEntityName().isEmpty()) {
-                    throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place + ": no entity");
+            for (int tag = in.readTag(); tag != 0; tag = in.readTag()) {
+                switch (tag) {
+                    case WireTags.NUMBERED_COLUMN_NUMBER -> number = in.readUInt32();
+                    case WireTags.NUMBERED_COLUMN_NAME -> name = numbers.names().read(in, numbers.payload(), 0);
+                    case WireTags.NUMBERED_COLUMN_VALUE -> value = ValueMapping.read(in);
+                    default -> in.skipField(tag);
                 }
-                return row.getEntityName();
+            }
+        } catch (ValueMapping.UnknownValueCodeException | IllegalArgumentException | DateTimeException e) {
+            throw PayloadMapping.valueFailure(e, place.of(entity, part) + " column " + numbers.label(number, name, entityNumber));
+        }
+        in.popLimit(limit);
+        String column = numbers.column(number, name, entityNumber, () -> place.of(entity, part));
+        try {
+            return PayloadMapping.columnValue(column, value);
+        } catch (IllegalArgumentException e) {
+            throw PayloadMapping.valueFailure(e, place.of(entity, part) + " column " + column);
+        }
+    }
+
+    /**
+     * The numbering of this edge, checked against the one a batch was written with when a number is read; the names
+     * that travel as names; the payload's bytes, for a second look at a row.
+     */
+    private record Numbers(SchemaNumbering numbering, int batchFingerprint, DecodedNames names, byte[] payload) {
+
+        String entity(int number, String name, RowPlace place) throws WireFormatException {
+            if (number == 0) {
+                if (name.isEmpty()) {
+                    throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place.text() + ": no entity");
+                }
+                return name;
             }
             agree(place);
             try {
-                return numbering.entityName(row.getEntity());
+                return numbering.entityName(number);
             } catch (IllegalArgumentException e) {
-                throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place + ": " + e.getMessage(), e);
+                throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place.text() + ": " + e.getMessage(), e);
             }
         }
 
-        String column(NumberedColumn column, int entity, String place) throws WireFormatException {
-            if (column.getNumber() == 0) {
-                if (column.getName().isEmpty()) {
-                    throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place + ": a column has no name");
+        String column(int number, String name, int entity, Supplier<String> place) throws WireFormatException {
+            if (number == 0) {
+                if (name.isEmpty()) {
+                    throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place.get() + ": a column has no name");
                 }
-                return column.getName();
+                return name;
             }
             if (entity == 0) {
-                throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place + ": column number "
-                        + column.getNumber() + " in a row whose entity travels by name");
+                throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place.get() + ": column number "
+                        + number + " in a row whose entity travels by name");
             }
             try {
-                return numbering.columnName(entity, column.getNumber());
+                return numbering.columnName(entity, number);
             } catch (IllegalArgumentException e) {
-                throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place + ": " + e.getMessage(), e);
+                throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place.get() + ": " + e.getMessage(), e);
             }
         }
 
-        private void agree(String place) throws WireFormatException {
+        /** The name of a column, for an error's message: its number when that names nothing. */
+        String label(int number, String name, int entity) {
+            try {
+                return number == 0 ? name : numbering.columnName(entity, number);
+            } catch (IllegalArgumentException e) {
+                return "number " + number;
+            }
+        }
+
+        private void agree(RowPlace place) throws WireFormatException {
             if (batchFingerprint != numbering.fingerprint()) {
                 throw new WireFormatException(SCHEMA_MISMATCH, Envelope.PAYLOAD_OFFSET, String.format(
                         "%s: the batch numbers entities and columns by stream schema %08x, this edge's is %08x (main and"
                                 + " this edge deploy different versions of the application?)",
-                        place, batchFingerprint, numbering.fingerprint()));
+                        place.text(), batchFingerprint, numbering.fingerprint()));
             }
         }
     }

@@ -77,7 +77,7 @@ public final class ChangeSetCodec {
     public List<ChangeSet> decodeBatch(byte[] message) throws WireFormatException {
         Envelope envelope = Envelope.read(message, settings.maxPayloadBytes());
         byte[] payload = envelope.payload();
-        return envelope.version() == Envelope.BATCH ? BatchMapping.decode(payload, numbering)
+        return envelope.version() == Envelope.BATCH ? BatchMapping.decode(payload, numbering, names)
                 : List.of(PayloadMapping.decode(payload, names));
     }
 }

@@ -12,8 +12,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
-import java.util.function.Supplier;
 
+import com.google.protobuf.CodedInputStream;
 import com.google.protobuf.CodedOutputStream;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.MessageLite;
@@ -21,12 +21,12 @@ import org.outpost.changestream.model.ChangeSet;
 import org.outpost.changestream.model.ColumnValue;
 import org.outpost.changestream.model.Operation;
 import org.outpost.changestream.model.RowChange;
+import org.outpost.changestream.model.Value;
 import org.outpost.changestream.wire.proto.ChangeSetPayload;
 import org.outpost.changestream.wire.proto.Column;
 import org.outpost.changestream.wire.proto.Row;
 import org.outpost.changestream.wire.proto.SecondsAndNanos;
 import org.outpost.changestream.wire.proto.Uuid;
-import org.outpost.changestream.wire.proto.WireValue;
 
 /**
  * Translates a {@link ChangeSet} to its Protocol Buffers payload ({@code change_set.proto}) and back.
@@ -60,87 +60,129 @@ final class PayloadMapping {
         return serialize(payload.build());
     }
 
-    /** The change set of a payload whose checksum already holds, its names as {@code names} hands them out. */
+    /**
+     * The change set of a payload whose checksum already holds, read field by field straight into the model; its names
+     * as {@code names} hands them out.
+     */
     static ChangeSet decode(byte[] bytes, DecodedNames names) throws WireFormatException {
-        ChangeSetPayload payload;
         try {
-            payload = ChangeSetPayload.parseFrom(bytes);
+            return changeSet(CodedInputStream.newInstance(bytes), bytes, names);
         } catch (InvalidProtocolBufferException e) {
             throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET,
                     "the payload does not parse: " + e.getMessage(), e);
+        } catch (IOException e) {
+            throw new IllegalStateException("Reading a byte array failed: " + e.getMessage(), e);
         }
-        if (!payload.hasEpoch() || !payload.hasCommitTime()) {
-            throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, "the payload has no epoch or commit time");
-        }
-        List<RowChange> rows = new ArrayList<>(payload.getRowsCount());
-        for (int i = 0; i < payload.getRowsCount(); i++) {
-            rows.add(row(payload.getRows(i), i, names));
-        }
+    }
+
+    private static ChangeSet changeSet(CodedInputStream in, byte[] payload, DecodedNames names) throws IOException, WireFormatException {
+        UUID epoch = null;
+        long sequence = 0;
+        Instant commitTime = null;
+        List<RowChange> rows = new ArrayList<>();
         try {
-            Instant commitTime = Instant.ofEpochSecond(payload.getCommitTime().getSeconds(), payload.getCommitTime().getNanos());
+            for (int tag = in.readTag(); tag != 0; tag = in.readTag()) {
+                switch (tag) {
+                    case WireTags.PAYLOAD_EPOCH -> epoch = ValueMapping.uuid(in);
+                    case WireTags.PAYLOAD_SEQUENCE -> sequence = in.readUInt64();
+                    case WireTags.PAYLOAD_COMMIT_TIME -> commitTime = ValueMapping.secondsAndNanos(in, Instant::ofEpochSecond);
+                    case WireTags.PAYLOAD_ROWS -> rows.add(row(in, payload, new RowPlace(0, rows.size()), names));
+                    default -> in.skipField(tag);
+                }
+            }
+            if (epoch == null || commitTime == null) {
+                throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, "the payload has no epoch or commit time");
+            }
             // Every change set read from the outbox or a replay must be one the topic's batches can carry on.
             BatchMapping.micros(commitTime);
-            return new ChangeSet(new UUID(payload.getEpoch().getMostSignificant(), payload.getEpoch().getLeastSignificant()),
-                    payload.getSequence(), commitTime, rows);
+            return new ChangeSet(epoch, sequence, commitTime, rows);
         } catch (IllegalArgumentException | DateTimeException e) {
             throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, "invalid change set: " + e.getMessage(), e);
         }
     }
 
-    /** Row {@code index} of a payload; where it is goes into an error's message only, as the row's place. */
-    private static RowChange row(Row wire, int index, DecodedNames names) throws WireFormatException {
-        String entity = names.shared(wire.getEntity());
-        Operation op = operation(wire.getOperation(), () -> place(index, entity, ""));
-        List<ColumnValue> id = columns(wire.getIdList(), index, entity, " id", names);
-        List<ColumnValue> columns = columns(wire.getColumnsList(), index, entity, "", names);
-        List<ColumnValue> before = columns(wire.getBeforeList(), index, entity, " before", names);
+    /** A {@code Row} field's message. */
+    private static RowChange row(CodedInputStream in, byte[] payload, RowPlace place, DecodedNames names) throws IOException,
+            WireFormatException {
+        int limit = in.pushLimit(in.readRawVarint32());
+        String entity = "";
+        Long version = null;
+        int operation = 0;
+        List<ColumnValue> id = new ArrayList<>(1);
+        List<ColumnValue> columns = new ArrayList<>();
+        List<ColumnValue> before = new ArrayList<>(0);
+        for (int tag = in.readTag(); tag != 0; tag = in.readTag()) {
+            switch (tag) {
+                case WireTags.ROW_ENTITY -> entity = names.read(in, payload, 0);
+                case WireTags.ROW_ID -> id.add(column(in, payload, names, place, entity, " id"));
+                case WireTags.ROW_VERSION -> version = in.readSInt64();
+                case WireTags.ROW_OPERATION -> operation = in.readUInt32();
+                case WireTags.ROW_COLUMNS -> columns.add(column(in, payload, names, place, entity, ""));
+                case WireTags.ROW_BEFORE -> before.add(column(in, payload, names, place, entity, " before"));
+                default -> in.skipField(tag);
+            }
+        }
+        in.popLimit(limit);
+        return rowChange(place, entity, version, operation, id, columns, before);
+    }
+
+    /**
+     * The row of the parts read; an error names the row at {@code place}.
+     *
+     * @param operation the operation's byte code
+     */
+    static RowChange rowChange(RowPlace place, String entity, Long version, int operation, List<ColumnValue> id,
+            List<ColumnValue> columns, List<ColumnValue> before) throws WireFormatException {
+        Operation op = Operation.ofCode(operation).orElseThrow(() -> new WireFormatException(UNKNOWN_OPERATION_CODE,
+                Envelope.PAYLOAD_OFFSET, place.of(entity, "") + ": operation code " + operation
+                        + " is unknown to this decoder"));
         try {
-            return new RowChange(entity, id, wire.hasVersion() ? wire.getVersion() : null, op, columns, before);
+            return new RowChange(entity, id, version, op, columns, before);
         } catch (IllegalArgumentException e) {
-            throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place(index, entity, "") + ": "
+            throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place.of(entity, "") + ": "
                     + e.getMessage(), e);
         }
     }
 
-    /** Where a row's columns ({@code part}: {@code ""}, {@code " id"} or {@code " before"}) are, for an error's message. */
-    private static String place(int row, String entity, String part) {
-        return "row " + row + " (" + entity + ")" + part;
-    }
-
-    /** The operation of a byte code, or the error naming the row at {@code place}. */
-    static Operation operation(int code, Supplier<String> place) throws WireFormatException {
-        return Operation.ofCode(code).orElseThrow(() -> new WireFormatException(UNKNOWN_OPERATION_CODE,
-                Envelope.PAYLOAD_OFFSET, place.get() + ": operation code " + code + " is unknown to this decoder"));
-    }
-
-    private static List<ColumnValue> columns(List<Column> wire, int row, String entity, String part,
-            DecodedNames names) throws WireFormatException {
-        List<ColumnValue> columns = new ArrayList<>(wire.size());
-        for (Column column : wire) {
-            String name = names.shared(column.getName());
-            columns.add(column(name, column.hasValue() ? column.getValue() : null,
-                    () -> place(row, entity, part) + " column " + name));
+    /** A {@code Column} field's message of the row at {@code place}, a part of it ({@code ""}, {@code " id"}, {@code " before"}). */
+    private static ColumnValue column(CodedInputStream in, byte[] payload, DecodedNames names, RowPlace place,
+            String entity,
+            String part) throws IOException, WireFormatException {
+        int limit = in.pushLimit(in.readRawVarint32());
+        String name = "";
+        Value value = null;
+        try {
+            for (int tag = in.readTag(); tag != 0; tag = in.readTag()) {
+                switch (tag) {
+                    case WireTags.COLUMN_NAME -> name = names.read(in, payload, 0);
+                    case WireTags.COLUMN_VALUE -> value = ValueMapping.read(in);
+                    default -> in.skipField(tag);
+                }
+            }
+            in.popLimit(limit);
+            return columnValue(name, value);
+        } catch (ValueMapping.UnknownValueCodeException | IllegalArgumentException | DateTimeException e) {
+            throw valueFailure(e, place.of(entity, part) + " column " + name);
         }
-        return columns;
     }
 
     /**
-     * A column of a decoded payload.
+     * A column with the value read, {@code null} when there was none.
      *
-     * @param value the value on the wire, {@code null} when it is missing
-     * @param place where the column is, for the error message
+     * @throws IllegalArgumentException when the value is missing or the name blank
      */
-    static ColumnValue column(String name, WireValue value, Supplier<String> place) throws WireFormatException {
-        try {
-            if (value == null) {
-                throw new IllegalArgumentException("the value is missing");
-            }
-            return new ColumnValue(name, ValueMapping.fromWire(value));
-        } catch (ValueMapping.UnknownValueCodeException e) {
-            throw new WireFormatException(UNKNOWN_VALUE_CODE, Envelope.PAYLOAD_OFFSET, place.get() + ": " + e.getMessage(), e);
-        } catch (IllegalArgumentException | DateTimeException e) {
-            throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place.get() + ": " + e.getMessage(), e);
+    static ColumnValue columnValue(String name, Value value) {
+        if (value == null) {
+            throw new IllegalArgumentException("the value is missing");
         }
+        return new ColumnValue(name, value);
+    }
+
+    /** The error of a column's value at {@code place} that could not be read. */
+    static WireFormatException valueFailure(RuntimeException e, String place) {
+        WireFormatException.Reason reason = e instanceof ValueMapping.UnknownValueCodeException ? UNKNOWN_VALUE_CODE
+                : CORRUPT_PAYLOAD;
+        return new WireFormatException(reason, Envelope.PAYLOAD_OFFSET, place + ": " + e.getMessage(), e);
     }
 
     private static List<Column> columns(List<ColumnValue> columns) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.outpost.changestream.wire;
 
+import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Duration;
@@ -13,6 +14,9 @@ import java.time.ZoneOffset;
 import java.util.UUID;
 
 import com.google.protobuf.ByteString;
+import com.google.protobuf.CodedInputStream;
+import com.google.protobuf.InvalidProtocolBufferException;
+import com.google.protobuf.WireFormat;
 import org.outpost.changestream.model.Value;
 import org.outpost.changestream.wire.proto.Decimal;
 import org.outpost.changestream.wire.proto.LocalDateTimeParts;
@@ -61,42 +65,90 @@ final class ValueMapping {
     }
 
     /**
+     * The value of a whole {@code WireValue} message (as a {@code JavaRowsPayload} carries one).
+     *
      * @throws UnknownValueCodeException when the value is of a kind this version does not know
      * @throws IllegalArgumentException  when the value is out of its type's range or missing
      * @throws java.time.DateTimeException when a temporal value is out of range
      */
     static Value fromWire(WireValue wire) {
-        return switch (wire.getKindCase()) {
-            case NULL_VALUE -> Value.NULL;
-            case BOOLEAN_VALUE -> new Value.BooleanValue(wire.getBooleanValue());
-            case BYTE_VALUE -> new Value.ByteValue((byte) inRange(wire.getByteValue(), Byte.MIN_VALUE, Byte.MAX_VALUE));
-            case SHORT_VALUE -> new Value.ShortValue((short) inRange(wire.getShortValue(), Short.MIN_VALUE, Short.MAX_VALUE));
-            case INT_VALUE -> new Value.IntValue(wire.getIntValue());
-            case LONG_VALUE -> new Value.LongValue(wire.getLongValue());
-            case FLOAT_VALUE -> new Value.FloatValue(wire.getFloatValue());
-            case DOUBLE_VALUE -> new Value.DoubleValue(wire.getDoubleValue());
-            case DECIMAL_VALUE -> new Value.DecimalValue(decimal(wire.getDecimalValue()));
-            case BIG_INTEGER_VALUE -> new Value.BigIntegerValue(new BigInteger(wire.getBigIntegerValue().toByteArray()));
-            case STRING_VALUE -> new Value.StringValue(wire.getStringValue());
-            case CHAR_VALUE -> new Value.CharValue((char) inRange(wire.getCharValue(), Character.MIN_VALUE, Character.MAX_VALUE));
-            case BYTES_VALUE -> new Value.BytesValue(wire.getBytesValue().toByteArray());
-            case UUID_VALUE -> new Value.UuidValue(new UUID(wire.getUuidValue().getMostSignificant(), wire.getUuidValue().getLeastSignificant()));
-            case ENUM_VALUE -> new Value.EnumValue(wire.getEnumValue());
-            case LOCAL_DATE_VALUE -> new Value.LocalDateValue(LocalDate.ofEpochDay(wire.getLocalDateValue()));
-            case LOCAL_TIME_VALUE -> new Value.LocalTimeValue(LocalTime.ofNanoOfDay(wire.getLocalTimeValue()));
-            case LOCAL_DATE_TIME_VALUE -> new Value.LocalDateTimeValue(dateTime(wire.getLocalDateTimeValue()));
-            case OFFSET_DATE_TIME_VALUE -> new Value.OffsetDateTimeValue(offsetDateTime(wire.getOffsetDateTimeValue()));
-            case INSTANT_VALUE -> new Value.InstantValue(instant(wire.getInstantValue()));
-            case DURATION_VALUE -> new Value.DurationValue(duration(wire.getDurationValue()));
-            case KIND_NOT_SET -> throw unknownKind(wire);
-        };
+        try {
+            return fields(wire.toByteString().newCodedInput());
+        } catch (IOException e) {
+            throw new IllegalStateException("A parsed WireValue reads back: " + e.getMessage(), e);
+        }
     }
 
-    private static RuntimeException unknownKind(WireValue wire) {
-        return wire.getUnknownFields().asMap().keySet().stream()
-                .findFirst()
-                .<RuntimeException>map(UnknownValueCodeException::new)
-                .orElseGet(() -> new IllegalArgumentException("the value is missing"));
+    /**
+     * Reads the {@code WireValue} message of a field from {@code in}, positioned after the field's tag, straight into
+     * the model, without the generated message classes: decoding a backlog makes no objects but the values. Of several
+     * kinds the last one counts; fields of kinds this version does not know are skipped, and a value with nothing else
+     * is of an unknown kind.
+     *
+     * @throws InvalidProtocolBufferException when the bytes are not a sound message
+     * @throws UnknownValueCodeException      when the value is of a kind this version does not know
+     * @throws IllegalArgumentException       when the value is out of its type's range or missing
+     * @throws java.time.DateTimeException    when a temporal value is out of range
+     */
+    static Value read(CodedInputStream in) throws IOException {
+        int limit = in.pushLimit(in.readRawVarint32());
+        Value value = fields(in);
+        in.popLimit(limit);
+        return value;
+    }
+
+    private static Value fields(CodedInputStream in) throws IOException {
+        Value value = null;
+        int unknown = Integer.MAX_VALUE;
+        for (int tag = in.readTag(); tag != 0; tag = in.readTag()) {
+            Value kind = kind(in, tag);
+            if (kind != null) {
+                value = kind;
+            } else {
+                unknown = Math.min(unknown, WireFormat.getTagFieldNumber(tag));
+            }
+        }
+        if (value != null) {
+            return value;
+        }
+        if (unknown != Integer.MAX_VALUE) {
+            throw new UnknownValueCodeException(unknown);
+        }
+        throw new IllegalArgumentException("the value is missing");
+    }
+
+    /** The value of one field of a {@code WireValue}; {@code null} for a field of another kind, skipped. */
+    private static Value kind(CodedInputStream in, int tag) throws IOException {
+        return switch (tag) {
+            case WireTags.NULL -> {
+                in.skipField(tag);
+                yield Value.NULL;
+            }
+            case WireTags.BOOLEAN -> new Value.BooleanValue(in.readBool());
+            case WireTags.INT -> new Value.IntValue(in.readSInt32());
+            case WireTags.LONG -> new Value.LongValue(in.readSInt64());
+            case WireTags.STRING -> new Value.StringValue(in.readStringRequireUtf8());
+            case WireTags.DECIMAL -> decimal(in);
+            case WireTags.INSTANT -> new Value.InstantValue(secondsAndNanos(in, Instant::ofEpochSecond));
+            case WireTags.LOCAL_DATE -> new Value.LocalDateValue(LocalDate.ofEpochDay(in.readSInt64()));
+            case WireTags.LOCAL_DATE_TIME -> new Value.LocalDateTimeValue(dateTime(in));
+            case WireTags.ENUM -> new Value.EnumValue(in.readStringRequireUtf8());
+            case WireTags.BYTES -> new Value.BytesValue(in.readByteArray());
+            case WireTags.DOUBLE -> new Value.DoubleValue(in.readDouble());
+            case WireTags.SHORT -> new Value.ShortValue((short) inRange(in.readSInt32(), Short.MIN_VALUE, Short.MAX_VALUE));
+            case WireTags.BYTE -> new Value.ByteValue((byte) inRange(in.readSInt32(), Byte.MIN_VALUE, Byte.MAX_VALUE));
+            case WireTags.UUID -> new Value.UuidValue(uuid(in));
+            case WireTags.FLOAT -> new Value.FloatValue(in.readFloat());
+            case WireTags.CHAR -> new Value.CharValue((char) inRange(in.readUInt32(), Character.MIN_VALUE, Character.MAX_VALUE));
+            case WireTags.LOCAL_TIME -> new Value.LocalTimeValue(LocalTime.ofNanoOfDay(in.readInt64()));
+            case WireTags.OFFSET_DATE_TIME -> new Value.OffsetDateTimeValue(offsetDateTime(in));
+            case WireTags.DURATION -> new Value.DurationValue(secondsAndNanos(in, Duration::ofSeconds));
+            case WireTags.BIG_INTEGER -> new Value.BigIntegerValue(new BigInteger(in.readByteArray()));
+            default -> {
+                in.skipField(tag);
+                yield null;
+            }
+        };
     }
 
     private static int inRange(int value, int min, int max) {
@@ -113,8 +165,20 @@ final class ValueMapping {
                 .build();
     }
 
-    private static BigDecimal decimal(Decimal wire) {
-        return new BigDecimal(new BigInteger(wire.getUnscaled().toByteArray()), wire.getScale());
+    /** A {@code Decimal} message: unscaled (1) and scale (2). */
+    private static Value decimal(CodedInputStream in) throws IOException {
+        int limit = in.pushLimit(in.readRawVarint32());
+        byte[] unscaled = new byte[0];
+        int scale = 0;
+        for (int tag = in.readTag(); tag != 0; tag = in.readTag()) {
+            switch (tag) {
+                case WireTags.DECIMAL_UNSCALED -> unscaled = in.readByteArray();
+                case WireTags.DECIMAL_SCALE -> scale = in.readSInt32();
+                default -> in.skipField(tag);
+            }
+        }
+        in.popLimit(limit);
+        return new Value.DecimalValue(new BigDecimal(new BigInteger(unscaled), scale));
     }
 
     private static Uuid uuid(UUID value) {
@@ -124,6 +188,22 @@ final class ValueMapping {
                 .build();
     }
 
+    /** A {@code Uuid} message: most (1) and least (2) significant bits. */
+    static UUID uuid(CodedInputStream in) throws IOException {
+        int limit = in.pushLimit(in.readRawVarint32());
+        long most = 0;
+        long least = 0;
+        for (int tag = in.readTag(); tag != 0; tag = in.readTag()) {
+            switch (tag) {
+                case WireTags.UUID_MOST_SIGNIFICANT -> most = in.readFixed64();
+                case WireTags.UUID_LEAST_SIGNIFICANT -> least = in.readFixed64();
+                default -> in.skipField(tag);
+            }
+        }
+        in.popLimit(limit);
+        return new UUID(most, least);
+    }
+
     private static LocalDateTimeParts dateTime(LocalDateTime value) {
         return LocalDateTimeParts.newBuilder()
                 .setEpochDay(value.toLocalDate().toEpochDay())
@@ -131,8 +211,20 @@ final class ValueMapping {
                 .build();
     }
 
-    private static LocalDateTime dateTime(LocalDateTimeParts wire) {
-        return LocalDateTime.of(LocalDate.ofEpochDay(wire.getEpochDay()), LocalTime.ofNanoOfDay(wire.getNanoOfDay()));
+    /** A {@code LocalDateTimeParts} message: epoch day (1) and nano of day (2). */
+    private static LocalDateTime dateTime(CodedInputStream in) throws IOException {
+        int limit = in.pushLimit(in.readRawVarint32());
+        long epochDay = 0;
+        long nanoOfDay = 0;
+        for (int tag = in.readTag(); tag != 0; tag = in.readTag()) {
+            switch (tag) {
+                case WireTags.EPOCH_DAY -> epochDay = in.readSInt64();
+                case WireTags.NANO_OF_DAY -> nanoOfDay = in.readInt64();
+                default -> in.skipField(tag);
+            }
+        }
+        in.popLimit(limit);
+        return LocalDateTime.of(LocalDate.ofEpochDay(epochDay), LocalTime.ofNanoOfDay(nanoOfDay));
     }
 
     private static OffsetDateTimeParts offsetDateTime(OffsetDateTime value) {
@@ -142,24 +234,50 @@ final class ValueMapping {
                 .build();
     }
 
-    private static OffsetDateTime offsetDateTime(OffsetDateTimeParts wire) {
-        return OffsetDateTime.of(dateTime(wire.getLocal()), ZoneOffset.ofTotalSeconds(wire.getOffsetSeconds()));
+    /** An {@code OffsetDateTimeParts} message: local date and time (1) and offset seconds (2). */
+    private static OffsetDateTime offsetDateTime(CodedInputStream in) throws IOException {
+        int limit = in.pushLimit(in.readRawVarint32());
+        LocalDateTime local = LocalDateTime.of(LocalDate.EPOCH, LocalTime.MIDNIGHT);
+        int offsetSeconds = 0;
+        for (int tag = in.readTag(); tag != 0; tag = in.readTag()) {
+            switch (tag) {
+                case WireTags.LOCAL -> local = dateTime(in);
+                case WireTags.OFFSET_SECONDS -> offsetSeconds = in.readSInt32();
+                default -> in.skipField(tag);
+            }
+        }
+        in.popLimit(limit);
+        return OffsetDateTime.of(local, ZoneOffset.ofTotalSeconds(offsetSeconds));
     }
 
     private static SecondsAndNanos instant(Instant value) {
         return SecondsAndNanos.newBuilder().setSeconds(value.getEpochSecond()).setNanos(value.getNano()).build();
     }
 
-    private static Instant instant(SecondsAndNanos wire) {
-        return Instant.ofEpochSecond(wire.getSeconds(), wire.getNanos());
+    /** A {@code SecondsAndNanos} message, seconds (1) and nanoseconds (2), as what {@code of} makes of them. */
+    static <T> T secondsAndNanos(CodedInputStream in, SecondsAndNanosOf<T> of) throws IOException {
+        int limit = in.pushLimit(in.readRawVarint32());
+        long seconds = 0;
+        int nanos = 0;
+        for (int tag = in.readTag(); tag != 0; tag = in.readTag()) {
+            switch (tag) {
+                case WireTags.SECONDS -> seconds = in.readSInt64();
+                case WireTags.NANOS -> nanos = in.readInt32();
+                default -> in.skipField(tag);
+            }
+        }
+        in.popLimit(limit);
+        return of.of(seconds, nanos);
+    }
+
+    /** What a {@code SecondsAndNanos} stands for: an instant, a duration. */
+    @FunctionalInterface
+    interface SecondsAndNanosOf<T> {
+        T of(long seconds, long nanos);
     }
 
     private static SecondsAndNanos duration(Duration value) {
         return SecondsAndNanos.newBuilder().setSeconds(value.getSeconds()).setNanos(value.getNano()).build();
-    }
-
-    private static Duration duration(SecondsAndNanos wire) {
-        return Duration.ofSeconds(wire.getSeconds(), wire.getNanos());
     }
 
     /** A value whose kind number this version does not know. */

@@ -257,6 +257,46 @@ class ApplyEndpointTest {
     }
 
     @Test
+    void newRowsGoOutManyToAStatement() throws Exception {
+        List<String> prepared = new ArrayList<>();
+        ApplyEndpoint endpoint = new ApplyEndpoint(watched((call, args) -> {
+            if (call.equals("prepareStatement")) {
+                prepared.add((String) args[0]);
+            }
+        }), store.schema);
+        List<RowChange> inserts = new ArrayList<>();
+        for (long id = 1; id <= 100; id++) {
+            inserts.add(account(id, id * 10));
+        }
+
+        endpoint.apply(new ChangeSet(epoch, 1, Instant.parse("2026-11-24T10:00:00Z"), inserts));
+        endpoint.close();
+
+        List<Integer> rowsPerInsert = prepared.stream().filter(sql -> sql.startsWith("insert into account"))
+                .map(sql -> sql.split("\\), \\(", -1).length).toList();
+        assertEquals(List.of(64, 32, 4), rowsPerInsert);
+        assertEquals(100, store.count("account"));
+        assertEquals(5050 * 10L, store.queryLong("select sum(balance) from account"));
+    }
+
+    @Test
+    void aStatementOfManyRowsThatFailsIsWrittenAgainRowByRowToNameTheBadRow() throws Exception {
+        List<RowChange> inserts = new ArrayList<>();
+        for (long id = 1; id <= 100; id++) {
+            inserts.add(id == 70 ? RowChange.insert("Account", id("id", id), null, List.of(new ColumnValue("balance",
+                    Value.NULL))) : account(id, id * 10));
+        }
+
+        ReplicaApplyException e = assertThrows(ReplicaApplyException.class, () -> store.endpoint.apply(
+                new ChangeSet(epoch, 1, Instant.parse("2026-11-24T10:00:00Z"), inserts)));
+
+        assertEquals(ReplicaApplyException.Reason.SQL_ERROR, e.reason());
+        assertTrue(e.getMessage().contains("id=70"), e.getMessage());
+        assertEquals(0, store.count("account"));
+        assertEquals(0, store.lastSequence());
+    }
+
+    @Test
     void aMultiRowChangeSetIsNeverVisibleHalfApplied() throws Exception {
         store.endpoint.apply(changeSet(epoch, 1, account(1, 500), account(2, 500)));
         AtomicBoolean done = new AtomicBoolean();

@@ -37,6 +37,20 @@ class RowChangeTest {
     }
 
     @Test
+    void columnAppearsOnceInANarrowAndInAWideRow() {
+        for (int width : new int[] {5, 100}) {
+            List<ColumnValue> columns = new ArrayList<>();
+            for (int i = 0; i < width; i++) {
+                columns.add(ColumnValue.of("c" + i, i));
+            }
+            RowChange.insert("Item", ID, 1L, columns);
+            columns.add(ColumnValue.of("c" + (width - 2), 0));
+            assertRefused("Column c" + (width - 2) + " appears twice in a row of Item",
+                    () -> RowChange.insert("Item", ID, 1L, columns));
+        }
+    }
+
+    @Test
     void columnNeedsAName() {
         assertRefused("A column value needs a column name", () -> ColumnValue.of(" ", 1));
     }

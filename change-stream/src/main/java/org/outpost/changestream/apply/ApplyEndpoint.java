@@ -288,12 +288,11 @@ public final class ApplyEndpoint {
         List<AppliedRow> rows = new ArrayList<>(changeSet.rows().size());
         for (RowChange row : changeSet.rows()) {
             // A followed entity's row only tells the query cache what changed: nothing is stored.
-            Optional<ReplicaTable> followed = schema.followed(row.entity());
-            if (followed.isEmpty()) {
-                writer.write(batch, changeSet.epoch(), changeSet.sequence(), row);
+            ReplicaTable table = schema.followed(row.entity()).orElse(null);
+            if (table == null) {
+                table = writer.write(batch, changeSet.epoch(), changeSet.sequence(), row);
             }
-            rows.add(new AppliedRow(row.entity(), followed.or(() -> schema.table(row.entity())).orElseThrow(),
-                    row.id(), row.op(), row.columns(), row.before()));
+            rows.add(new AppliedRow(row.entity(), table, row.id(), row.op(), row.columns(), row.before()));
         }
         return rows;
     }

@@ -49,15 +49,17 @@ final class RowWriter {
     /**
      * Applies a row of change set {@code sequence}: writes it into the entity's table, or, for an entity in
      * {@code invalidate} mode (keys only), marks the row stale for {@link StaleRows} and, for a delete, deletes it.
+     *
+     * @return the entity's table
      */
-    void write(RowBatch batch, UUID epoch, long sequence, RowChange row) {
+    ReplicaTable write(RowBatch batch, UUID epoch, long sequence, RowChange row) {
         ReplicaTable table = table(epoch, sequence, row);
         if (!table.refetched()) {
-            store(batch, epoch, sequence, row, table.tableName());
-            return;
+            add(batch, kind(row), table, epoch, sequence, row, table.tableName());
+            return table;
         }
         if (row.op() == Operation.DELETE) {
-            store(batch, epoch, sequence, row, table.tableName());
+            add(batch, RowBatch.Kind.DELETE, table, epoch, sequence, row, table.tableName());
         }
         batch.flush();
         try {
@@ -66,6 +68,7 @@ final class RowWriter {
             throw new ReplicaApplyException(ReplicaApplyException.Reason.SQL_ERROR, epoch, sequence, row.entity(),
                     row.id(), "marking the row stale failed: " + e.getMessage(), e);
         }
+        return table;
     }
 
     /**
@@ -73,23 +76,27 @@ final class RowWriter {
      * or a snapshot's shadow of it.
      */
     void store(RowBatch batch, UUID epoch, long sequence, RowChange row, String target) {
-        RowBatch.Kind kind = switch (row.op()) {
-            case INSERT -> RowBatch.Kind.UPSERT;
-            case UPDATE -> RowBatch.Kind.UPDATE;
-            case DELETE -> RowBatch.Kind.DELETE;
-        };
-        add(batch, kind, epoch, sequence, row, target);
+        add(batch, kind(row), table(epoch, sequence, row), epoch, sequence, row, target);
     }
 
     /** Inserts a row of a snapshot into {@code target}, a shadow table that cannot hold it yet. */
     void load(RowBatch batch, UUID epoch, long sequence, RowChange row, String target) {
-        add(batch, RowBatch.Kind.INSERT, epoch, sequence, row, target);
+        add(batch, RowBatch.Kind.INSERT, table(epoch, sequence, row), epoch, sequence, row, target);
     }
 
-    private void add(RowBatch batch, RowBatch.Kind kind, UUID epoch, long sequence, RowChange row, String target) {
-        ReplicaTable table = table(epoch, sequence, row);
+    /** How a row of the state is written: an insert as an upsert, since the replica may hold the row already. */
+    private static RowBatch.Kind kind(RowChange row) {
+        return switch (row.op()) {
+            case INSERT -> RowBatch.Kind.UPSERT;
+            case UPDATE -> RowBatch.Kind.UPDATE;
+            case DELETE -> RowBatch.Kind.DELETE;
+        };
+    }
+
+    private void add(RowBatch batch, RowBatch.Kind kind, ReplicaTable table, UUID epoch, long sequence, RowChange row,
+            String target) {
         WriteShape shape = shape(table, kind, target, epoch, sequence, row);
-        Value version = shape.version() == null ? null : Value.of(versionValue(shape.version(), row.version()));
+        Value version = shape.version() == null ? null : versionValue(shape.version(), row.version());
         batch.add(shape, epoch, sequence, row, version);
     }
 
@@ -122,20 +129,24 @@ final class RowWriter {
     }
 
     private ReplicaTable table(UUID epoch, long sequence, RowChange row) {
-        return schema.table(row.entity()).orElseThrow(() -> new ReplicaApplyException(
-                ReplicaApplyException.Reason.UNKNOWN_ENTITY, epoch, sequence, row.entity(), row.id(),
-                "the entity is not replicated to this edge", null));
+        ReplicaTable table = schema.table(row.entity()).orElse(null);
+        if (table == null) {
+            throw new ReplicaApplyException(ReplicaApplyException.Reason.UNKNOWN_ENTITY, epoch, sequence, row.entity(),
+                    row.id(), "the entity is not replicated to this edge", null);
+        }
+        return table;
     }
 
-    private static Object versionValue(ReplicaColumn column, long version) {
+    /** The row's version as a value of the version column's Java type. */
+    private static Value versionValue(ReplicaColumn column, long version) {
         Class<?> type = column.javaType();
         if (type == Integer.class || type == int.class) {
-            return (int) version;
+            return new Value.IntValue((int) version);
         }
         if (type == Short.class || type == short.class) {
-            return (short) version;
+            return new Value.ShortValue((short) version);
         }
-        return version;
+        return new Value.LongValue(version);
     }
 
     /** A table's columns by their names as mapped and by their {@linkplain ReplicaColumn#key keys}. */

@@ -244,23 +244,20 @@ final class BatchMapping {
             }
         }
         String entity = numbers.entity(entityNumber, entityName, place);
-        Long version = null;
-        int operation = 0;
-        List<ColumnValue> id = new ArrayList<>(1);
-        List<ColumnValue> columns = new ArrayList<>();
-        List<ColumnValue> before = new ArrayList<>(0);
+        RowParts row = new RowParts(place);
         for (int tag = in.readTag(); tag != 0; tag = in.readTag()) {
             switch (tag) {
-                case WireTags.NUMBERED_ROW_OPERATION -> operation = in.readUInt32();
-                case WireTags.NUMBERED_ROW_ID -> id.add(column(in, numbers, entityNumber, place, entity, " id"));
-                case WireTags.NUMBERED_ROW_VERSION -> version = in.readSInt64();
-                case WireTags.NUMBERED_ROW_COLUMNS -> columns.add(column(in, numbers, entityNumber, place, entity, ""));
-                case WireTags.NUMBERED_ROW_BEFORE -> before.add(column(in, numbers, entityNumber, place, entity, " before"));
+                case WireTags.NUMBERED_ROW_OPERATION -> row.operation = in.readUInt32();
+                case WireTags.NUMBERED_ROW_ID -> row.id.add(column(in, numbers, entityNumber, place, entity, " id"));
+                case WireTags.NUMBERED_ROW_VERSION -> row.version = in.readSInt64();
+                case WireTags.NUMBERED_ROW_COLUMNS -> row.columns.add(column(in, numbers, entityNumber, place, entity, ""));
+                case WireTags.NUMBERED_ROW_BEFORE -> row.before.add(column(in, numbers, entityNumber, place, entity,
+                        " before"));
                 default -> in.skipField(tag);
             }
         }
         in.popLimit(limit);
-        return PayloadMapping.rowChange(place, entity, version, operation, id, columns, before);
+        return row.change(entity);
     }
 
     /** A {@code NumberedColumn} field's message of a row of entity {@code entityNumber} (0: by name). */
@@ -330,10 +327,16 @@ final class BatchMapping {
             }
         }
 
-        /** The name of a column, for an error's message: its number when that names nothing. */
+        /**
+         * The name of a column of entity {@code entity} (0: by name), for an error's message: its number when that
+         * names nothing.
+         */
         String label(int number, String name, int entity) {
+            if (number == 0) {
+                return name;
+            }
             try {
-                return number == 0 ? name : numbering.columnName(entity, number);
+                return entity == 0 ? "number " + number : numbering.columnName(entity, number);
             } catch (IllegalArgumentException e) {
                 return "number " + number;
             }

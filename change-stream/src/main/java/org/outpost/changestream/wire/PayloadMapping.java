@@ -2,7 +2,6 @@
 package org.outpost.changestream.wire;
 
 import static org.outpost.changestream.wire.WireFormatException.Reason.CORRUPT_PAYLOAD;
-import static org.outpost.changestream.wire.WireFormatException.Reason.UNKNOWN_OPERATION_CODE;
 import static org.outpost.changestream.wire.WireFormatException.Reason.UNKNOWN_VALUE_CODE;
 
 import java.io.IOException;
@@ -19,7 +18,6 @@ import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.MessageLite;
 import org.outpost.changestream.model.ChangeSet;
 import org.outpost.changestream.model.ColumnValue;
-import org.outpost.changestream.model.Operation;
 import org.outpost.changestream.model.RowChange;
 import org.outpost.changestream.model.Value;
 import org.outpost.changestream.wire.proto.ChangeSetPayload;
@@ -106,42 +104,20 @@ final class PayloadMapping {
             WireFormatException {
         int limit = in.pushLimit(in.readRawVarint32());
         String entity = "";
-        Long version = null;
-        int operation = 0;
-        List<ColumnValue> id = new ArrayList<>(1);
-        List<ColumnValue> columns = new ArrayList<>();
-        List<ColumnValue> before = new ArrayList<>(0);
+        RowParts row = new RowParts(place);
         for (int tag = in.readTag(); tag != 0; tag = in.readTag()) {
             switch (tag) {
                 case WireTags.ROW_ENTITY -> entity = names.read(in, payload, 0);
-                case WireTags.ROW_ID -> id.add(column(in, payload, names, place, entity, " id"));
-                case WireTags.ROW_VERSION -> version = in.readSInt64();
-                case WireTags.ROW_OPERATION -> operation = in.readUInt32();
-                case WireTags.ROW_COLUMNS -> columns.add(column(in, payload, names, place, entity, ""));
-                case WireTags.ROW_BEFORE -> before.add(column(in, payload, names, place, entity, " before"));
+                case WireTags.ROW_ID -> row.id.add(column(in, payload, names, place, entity, " id"));
+                case WireTags.ROW_VERSION -> row.version = in.readSInt64();
+                case WireTags.ROW_OPERATION -> row.operation = in.readUInt32();
+                case WireTags.ROW_COLUMNS -> row.columns.add(column(in, payload, names, place, entity, ""));
+                case WireTags.ROW_BEFORE -> row.before.add(column(in, payload, names, place, entity, " before"));
                 default -> in.skipField(tag);
             }
         }
         in.popLimit(limit);
-        return rowChange(place, entity, version, operation, id, columns, before);
-    }
-
-    /**
-     * The row of the parts read; an error names the row at {@code place}.
-     *
-     * @param operation the operation's byte code
-     */
-    static RowChange rowChange(RowPlace place, String entity, Long version, int operation, List<ColumnValue> id,
-            List<ColumnValue> columns, List<ColumnValue> before) throws WireFormatException {
-        Operation op = Operation.ofCode(operation).orElseThrow(() -> new WireFormatException(UNKNOWN_OPERATION_CODE,
-                Envelope.PAYLOAD_OFFSET, place.of(entity, "") + ": operation code " + operation
-                        + " is unknown to this decoder"));
-        try {
-            return new RowChange(entity, id, version, op, columns, before);
-        } catch (IllegalArgumentException e) {
-            throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place.of(entity, "") + ": "
-                    + e.getMessage(), e);
-        }
+        return row.change(entity);
     }
 
     /** A {@code Column} field's message of the row at {@code place}, a part of it ({@code ""}, {@code " id"}, {@code " before"}). */

@@ -15,10 +15,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
+import com.google.protobuf.UnknownFieldSet;
 import org.junit.jupiter.api.Test;
 import org.outpost.changestream.model.ChangeSet;
 import org.outpost.changestream.model.ColumnValue;
 import org.outpost.changestream.model.RowChange;
+import org.outpost.changestream.wire.proto.BatchedChangeSet;
+import org.outpost.changestream.wire.proto.ChangeBatch;
+import org.outpost.changestream.wire.proto.NumberedColumn;
+import org.outpost.changestream.wire.proto.NumberedRow;
+import org.outpost.changestream.wire.proto.Uuid;
+import org.outpost.changestream.wire.proto.WireValue;
 
 /** Change batches (format version 2): several change sets per message, numbers instead of names, all or nothing. */
 class ChangeBatchTest {
@@ -151,6 +158,26 @@ class ChangeBatchTest {
         IllegalArgumentException apart = assertThrows(IllegalArgumentException.class, () -> numbered.encodeBatch(List.of(
                 bid(42, Instant.ofEpochSecond(-9_000_000_000_000L)), bid(43, Instant.ofEpochSecond(9_000_000_000_000L)))));
         assertTrue(apart.getMessage().contains("change set 43 was committed too long after or before"), apart.getMessage());
+    }
+
+    /** Found by ChangeSetDecoderFuzzTest: naming such a column asked the numbering for the columns of entity 0. */
+    @Test
+    void aValueOfANumberedColumnOfARowWhoseEntityTravelsByNameIsNamedByItsNumberWhenItFails() {
+        WireValue futureKind = WireValue.newBuilder().setUnknownFields(UnknownFieldSet.newBuilder()
+                .addField(42, UnknownFieldSet.Field.newBuilder().addVarint(1).build()).build()).build();
+        byte[] payload = ChangeBatch.newBuilder()
+                .setEpoch(Uuid.newBuilder().setMostSignificant(1).setLeastSignificant(2))
+                .setFirstSequence(42)
+                .setSchema(SchemaNumberingTest.ITEMS_AND_BIDS.fingerprint())
+                .addChangeSets(BatchedChangeSet.newBuilder().addRows(NumberedRow.newBuilder().setEntityName("User")
+                        .setOperation(1).addId(NumberedColumn.newBuilder().setNumber(1).setValue(futureKind))))
+                .build().toByteArray();
+        byte[] message = new Envelope(Envelope.BATCH, Compression.NONE, payload.length, payload).toBytes();
+
+        WireFormatException e = assertThrows(WireFormatException.class, () -> numbered.decodeBatch(message));
+
+        assertEquals(WireFormatException.Reason.UNKNOWN_VALUE_CODE, e.reason());
+        assertTrue(e.getMessage().contains("change set 42 row 0 (User) id column number 1: value code 42"), e.getMessage());
     }
 
     private static ChangeSet bid(long sequence, Instant commitTime) {

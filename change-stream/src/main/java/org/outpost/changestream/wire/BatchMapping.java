@@ -272,7 +272,7 @@ final class BatchMapping {
                 switch (tag) {
                     case WireTags.NUMBERED_COLUMN_NUMBER -> number = in.readUInt32();
                     case WireTags.NUMBERED_COLUMN_NAME -> name = numbers.names().read(in, numbers.payload(), 0);
-                    case WireTags.NUMBERED_COLUMN_VALUE -> value = ValueMapping.read(in);
+                    case WireTags.NUMBERED_COLUMN_VALUE -> value = ValueMapping.read(in, numbers.payload());
                     default -> in.skipField(tag);
                 }
             }

@@ -4,7 +4,6 @@ package org.outpost.changestream.wire;
 import java.io.IOException;
 import java.util.Arrays;
 
-import com.google.protobuf.ByteString;
 import com.google.protobuf.CodedInputStream;
 import com.google.protobuf.InvalidProtocolBufferException;
 
@@ -38,10 +37,8 @@ final class DecodedNames {
      *                                        Buffers string must be
      */
     String read(CodedInputStream in, byte[] payload, int base) throws IOException {
-        int length = in.readRawVarint32();
-        int offset = base + in.getTotalBytesRead();
-        in.skipRawBytes(length);
-        return shared(payload, offset, length);
+        int offset = Utf8Fields.skip(in, base);
+        return shared(payload, offset, base + in.getTotalBytesRead() - offset);
     }
 
     private String shared(byte[] bytes, int offset, int length) throws InvalidProtocolBufferException {
@@ -63,15 +60,11 @@ final class DecodedNames {
 
     private synchronized String added(byte[] bytes, int offset, int length, int hash)
             throws InvalidProtocolBufferException {
-        ByteString utf8 = ByteString.copyFrom(bytes, offset, length);
-        if (!utf8.isValidUtf8()) {
-            throw new InvalidProtocolBufferException("a name is not valid UTF-8");
-        }
+        String text = Utf8Fields.text(bytes, offset, length, "a name");
         Name known = find(table, bytes, offset, length, hash);
         if (known != null) {
             return known.text();
         }
-        String text = utf8.toStringUtf8();
         if (count == MAX_NAMES) {
             return text;
         }
@@ -84,7 +77,7 @@ final class DecodedNames {
                 }
             }
         }
-        put(names, new Name(hash, utf8.toByteArray(), text));
+        put(names, new Name(hash, Arrays.copyOfRange(bytes, offset, offset + length), text));
         count++;
         table = names;
         return text;

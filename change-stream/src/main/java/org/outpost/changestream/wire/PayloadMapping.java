@@ -131,7 +131,7 @@ final class PayloadMapping {
             for (int tag = in.readTag(); tag != 0; tag = in.readTag()) {
                 switch (tag) {
                     case WireTags.COLUMN_NAME -> name = names.read(in, payload, 0);
-                    case WireTags.COLUMN_VALUE -> value = ValueMapping.read(in);
+                    case WireTags.COLUMN_VALUE -> value = ValueMapping.read(in, payload);
                     default -> in.skipField(tag);
                 }
             }

@@ -72,8 +72,9 @@ final class ValueMapping {
      * @throws java.time.DateTimeException when a temporal value is out of range
      */
     static Value fromWire(WireValue wire) {
+        byte[] bytes = wire.toByteArray();
         try {
-            return fields(wire.toByteString().newCodedInput());
+            return fields(CodedInputStream.newInstance(bytes), bytes);
         } catch (IOException e) {
             throw new IllegalStateException("A parsed WireValue reads back: " + e.getMessage(), e);
         }
@@ -81,7 +82,8 @@ final class ValueMapping {
 
     /**
      * Reads the {@code WireValue} message of a field from {@code in}, positioned after the field's tag, straight into
-     * the model, without the generated message classes: decoding a backlog makes no objects but the values. Of several
+     * the model, without the generated message classes: decoding a backlog makes no objects but the values, text
+     * straight from {@code payload}, the bytes {@code in} reads from their start. Of several
      * kinds the last one counts; fields of kinds this version does not know are skipped, and a value with nothing else
      * is of an unknown kind.
      *
@@ -90,18 +92,18 @@ final class ValueMapping {
      * @throws IllegalArgumentException       when the value is out of its type's range or missing
      * @throws java.time.DateTimeException    when a temporal value is out of range
      */
-    static Value read(CodedInputStream in) throws IOException {
+    static Value read(CodedInputStream in, byte[] payload) throws IOException {
         int limit = in.pushLimit(in.readRawVarint32());
-        Value value = fields(in);
+        Value value = fields(in, payload);
         in.popLimit(limit);
         return value;
     }
 
-    private static Value fields(CodedInputStream in) throws IOException {
+    private static Value fields(CodedInputStream in, byte[] payload) throws IOException {
         Value value = null;
         int unknown = Integer.MAX_VALUE;
         for (int tag = in.readTag(); tag != 0; tag = in.readTag()) {
-            Value kind = kind(in, tag);
+            Value kind = kind(in, tag, payload);
             if (kind != null) {
                 value = kind;
             } else {
@@ -118,7 +120,7 @@ final class ValueMapping {
     }
 
     /** The value of one field of a {@code WireValue}; {@code null} for a field of another kind, skipped. */
-    private static Value kind(CodedInputStream in, int tag) throws IOException {
+    private static Value kind(CodedInputStream in, int tag, byte[] payload) throws IOException {
         return switch (tag) {
             case WireTags.NULL -> {
                 in.skipField(tag);
@@ -127,12 +129,12 @@ final class ValueMapping {
             case WireTags.BOOLEAN -> new Value.BooleanValue(in.readBool());
             case WireTags.INT -> new Value.IntValue(in.readSInt32());
             case WireTags.LONG -> new Value.LongValue(in.readSInt64());
-            case WireTags.STRING -> new Value.StringValue(in.readStringRequireUtf8());
+            case WireTags.STRING -> new Value.StringValue(Utf8Fields.text(in, payload, 0));
             case WireTags.DECIMAL -> decimal(in);
             case WireTags.INSTANT -> new Value.InstantValue(secondsAndNanos(in, Instant::ofEpochSecond));
             case WireTags.LOCAL_DATE -> new Value.LocalDateValue(LocalDate.ofEpochDay(in.readSInt64()));
             case WireTags.LOCAL_DATE_TIME -> new Value.LocalDateTimeValue(dateTime(in));
-            case WireTags.ENUM -> new Value.EnumValue(in.readStringRequireUtf8());
+            case WireTags.ENUM -> new Value.EnumValue(Utf8Fields.text(in, payload, 0));
             case WireTags.BYTES -> new Value.BytesValue(in.readByteArray());
             case WireTags.DOUBLE -> new Value.DoubleValue(in.readDouble());
             case WireTags.SHORT -> new Value.ShortValue((short) inRange(in.readSInt32(), Short.MIN_VALUE, Short.MAX_VALUE));

@@ -84,7 +84,7 @@ class DecodedNamesTest {
     }
 
     /** The values of string fields, one after another, as a reader finds them after each field's tag. */
-    private static byte[] strings(List<String> values) throws IOException {
+    static byte[] strings(List<String> values) throws IOException {
         ByteString.Output bytes = ByteString.newOutput();
         CodedOutputStream out = CodedOutputStream.newInstance(bytes);
         for (String value : values) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.IOException;
+import java.util.List;
 
 import com.google.protobuf.ByteString;
 import com.google.protobuf.CodedInputStream;
@@ -54,12 +55,6 @@ class Utf8FieldsTest {
     }
 
     private static byte[] strings(String... values) throws IOException {
-        ByteString.Output bytes = ByteString.newOutput();
-        CodedOutputStream out = CodedOutputStream.newInstance(bytes);
-        for (String value : values) {
-            out.writeStringNoTag(value);
-        }
-        out.flush();
-        return bytes.toByteString().toByteArray();
+        return DecodedNamesTest.strings(List.of(values));
     }
 }

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.outpost.changestream.fetching;
 
-import java.io.BufferedInputStream;
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -54,7 +53,7 @@ public final class ReplayClient implements ChangeSetSource {
         long lastSequence = sequenceHeader(response, ChangeStreamPaths.LAST_SEQUENCE_HEADER);
         long publishedSequence = sequenceHeader(response, ChangeStreamPaths.PUBLISHED_SEQUENCE_HEADER);
         List<byte[]> messages = new ArrayList<>();
-        try (DataInputStream body = new DataInputStream(new BufferedInputStream(response.body()))) {
+        try (DataInputStream body = Frames.input(response.body())) {
             for (byte[] frame = Frames.read(body); frame != null; frame = Frames.read(body)) {
                 messages.add(frame);
             }

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.outpost.changestream.fetching;
 
-import java.io.BufferedInputStream;
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -15,6 +14,7 @@ import org.outpost.changestream.apply.Snapshot;
 import org.outpost.changestream.apply.SnapshotSource;
 import org.outpost.changestream.apply.StaleRowSource;
 import org.outpost.changestream.http.ChangeStreamPaths;
+import org.outpost.changestream.http.Frames;
 import org.outpost.changestream.http.SnapshotHeader;
 import org.outpost.changestream.wire.ChangeSetCodec;
 
@@ -26,8 +26,6 @@ import org.outpost.changestream.wire.ChangeSetCodec;
  * the same way ({@link #rows}). Thread-safe.
  */
 public final class SnapshotClient implements SnapshotSource, StaleRowSource {
-
-    private static final int BUFFER_BYTES = 64 * 1024;
 
     private final FetchSettings settings;
     private final HttpClient client;
@@ -68,7 +66,7 @@ public final class SnapshotClient implements SnapshotSource, StaleRowSource {
         HttpResponse<InputStream> response = MainRequests.get(client, settings, uri,
                 ChangeStreamPaths.SNAPSHOT_CONTENT_TYPE);
         MainRequests.requireOk(response, ChangeStreamPaths.SNAPSHOT_CONTENT_TYPE);
-        DataInputStream body = new DataInputStream(new BufferedInputStream(response.body(), BUFFER_BYTES));
+        DataInputStream body = Frames.input(response.body());
         SnapshotHeader header;
         try {
             header = SnapshotHeader.read(body);

@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.outpost.changestream.http;
 
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 
 import org.outpost.changestream.wire.CodecSettings;
 
@@ -17,8 +21,23 @@ public final class Frames {
 
     /** The longest frame accepted: a change set the default codec accepts, with room for its envelope. */
     static final int MAX_FRAME_BYTES = CodecSettings.DEFAULT_MAX_PAYLOAD_BYTES + 1024;
+    /**
+     * The buffer between a framed body and its HTTP stream: the server's stream sees a few large writes per body, not
+     * two or more per frame (a frame's length alone is four one-byte writes).
+     */
+    private static final int BUFFER_BYTES = 64 * 1024;
 
     private Frames() {
+    }
+
+    /** A framed body written through a buffer into {@code body}; flush it at the end. */
+    public static DataOutputStream output(OutputStream body) {
+        return new DataOutputStream(new BufferedOutputStream(body, BUFFER_BYTES));
+    }
+
+    /** A framed body read through a buffer from {@code body}. */
+    public static DataInputStream input(InputStream body) {
+        return new DataInputStream(new BufferedInputStream(body, BUFFER_BYTES));
     }
 
     public static void write(DataOutputStream out, byte[] frame) throws IOException {

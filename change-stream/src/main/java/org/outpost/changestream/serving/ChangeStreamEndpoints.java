@@ -115,7 +115,7 @@ public final class ChangeStreamEndpoints {
         response.header("Cache-Control", "no-store");
         response.header(ChangeStreamPaths.LAST_SEQUENCE_HEADER, Long.toString(page.lastSequence()));
         response.header(ChangeStreamPaths.PUBLISHED_SEQUENCE_HEADER, Long.toString(page.publishedSequence()));
-        DataOutputStream body = new DataOutputStream(response.body());
+        DataOutputStream body = Frames.output(response.body());
         for (byte[] message : page.changeSets()) {
             Frames.write(body, message);
         }

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.outpost.changestream.serving;
 
-import java.io.BufferedOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -30,8 +29,6 @@ import org.outpost.changestream.wire.ChangeSetCodec;
  * was. Used by one thread.
  */
 public final class SnapshotTransaction implements AutoCloseable {
-
-    private static final int BUFFER_BYTES = 64 * 1024;
 
     private final Connection connection;
     private final ChangeSetCodec codec;
@@ -95,7 +92,7 @@ public final class SnapshotTransaction implements AutoCloseable {
             throw new IllegalStateException("A snapshot transaction is written once");
         }
         written = true;
-        DataOutputStream frames = new DataOutputStream(new BufferedOutputStream(out, BUFFER_BYTES));
+        DataOutputStream frames = Frames.output(out);
         new SnapshotHeader(position.epoch(), position.lastSequence()).write(frames);
         long rows = 0;
         for (SnapshotTable.Read read : reads) {

@@ -33,7 +33,8 @@ import org.outpost.wan.WanLink;
  * is checked);</li>
  * <li><b>throughput</b>: the edge's application is undeployed (its durable subscription stays), rows are committed on
  * main, the application is redeployed and timed until the edge has applied main's last sequence; then whatever the
- * durable subscription still sends is skipped as duplicates, and its bytes are counted too.</li>
+ * durable subscription still sends is skipped as duplicates, and its bytes are counted too; as many rounds as the
+ * settings ask (the first applies with code the edge's JIT has not compiled yet, as an edge's first catch-up does).</li>
  * </ol>
  * Nothing here asserts a time: the figures are printed side by side.
  */
@@ -239,9 +240,19 @@ public final class ReplicationBench {
         print("lag_ms_p99", figure(after, "lag-ms-p99"));
     }
 
-    /** Rows per second an edge applies catching up with a backlog, and what crosses the link meanwhile. */
+    /**
+     * Rows per second an edge applies catching up with a backlog, and what crosses the link meanwhile, in each round:
+     * the first round's figures under their plain names, a later round's with {@code _round_<n>} appended.
+     */
     private void measureThroughput() throws InterruptedException {
-        progress("throughput: undeploying on the edge");
+        for (int round = 1; round <= this.settings.catchUpRounds(); round++) {
+            catchUp(round == 1 ? "" : "_round_" + round);
+        }
+    }
+
+    /** One round: the edge away while main commits the backlog, then its catch-up; figures named with {@code suffix}. */
+    private void catchUp(String suffix) throws InterruptedException {
+        progress("throughput" + suffix + ": undeploying on the edge");
         this.edge.undeploy(BenchApplication.EAR);
         int rowsPerTransaction = this.settings.rowsPerTransaction();
         int transactions = this.settings.backlogRows() / rowsPerTransaction;
@@ -252,8 +263,9 @@ public final class ReplicationBench {
         }
         long last = mainLastSequence();
         long backlog = last - firstSequence + 1;
-        progress("throughput: committed " + this.settings.backlogRows() + " rows in " + transactions + " transactions on main ("
-                + seconds(System.nanoTime() - started) + " s, sequences " + firstSequence + ".." + last + "); redeploying on the edge");
+        progress("throughput" + suffix + ": committed " + this.settings.backlogRows() + " rows in " + transactions
+                + " transactions on main (" + seconds(System.nanoTime() - started) + " s, sequences " + firstSequence
+                + ".." + last + "); redeploying on the edge");
         this.link.counters().reset();
         Instant redeploy = Instant.now();
         long deployStart = System.nanoTime();
@@ -265,27 +277,27 @@ public final class ReplicationBench {
         double catchUp = Duration.between(redeploy, lastApplied).toNanos() / 1e9;
         double applying = Duration.between(Instant.parse(figures.get("catch-up-started-at").asString()), lastApplied).toNanos() / 1e9;
         long rows = figure(figures, "rows-applied");
-        print("backlog_rows", rows);
-        print("backlog_change_sets", backlog);
-        print("edge_deploy_s", decimal(deploySeconds, 2));
-        print("catch_up_s", decimal(catchUp, 2));
-        print("catch_up_applying_s", decimal(applying, 2));
-        print("applied_rows_per_s", Math.round(rows / applying));
-        print("applied_rows_per_s_from_redeploy", Math.round(rows / catchUp));
-        print("catch_up_wan_bytes_main_to_edge", caughtUp.bytesServerToClient());
+        print("backlog_rows" + suffix, rows);
+        print("backlog_change_sets" + suffix, backlog);
+        print("edge_deploy_s" + suffix, decimal(deploySeconds, 2));
+        print("catch_up_s" + suffix, decimal(catchUp, 2));
+        print("catch_up_applying_s" + suffix, decimal(applying, 2));
+        print("applied_rows_per_s" + suffix, Math.round(rows / applying));
+        print("applied_rows_per_s_from_redeploy" + suffix, Math.round(rows / catchUp));
+        print("catch_up_wan_bytes_main_to_edge" + suffix, caughtUp.bytesServerToClient());
         if (rows != this.settings.backlogRows()) {
             progress("WARNING: the edge applied " + rows + " rows while catching up, main committed " + this.settings.backlogRows());
         }
 
-        progress("throughput: waiting for anything more the durable subscription sends (duplicates)");
+        progress("throughput" + suffix + ": waiting for anything more the durable subscription sends (duplicates)");
         ModelNode drained = awaitDuplicatesSettled();
         LinkStats afterDuplicates = this.link.counters().snapshot();
         long duplicateBytes = afterDuplicates.bytesServerToClient() - caughtUp.bytesServerToClient();
-        print("catch_up_replayed_change_sets", figure(drained, "replayed-change-sets"));
-        print("catch_up_snapshots", figure(drained, "snapshots"));
-        print("duplicates_skipped_after_catch_up", figure(drained, "duplicates-skipped"));
-        print("duplicates_wan_bytes_main_to_edge", duplicateBytes);
-        print("duplicates_share_of_catch_up", decimal((double) duplicateBytes / Math.max(1, caughtUp.bytesServerToClient()), 4));
+        print("catch_up_replayed_change_sets" + suffix, figure(drained, "replayed-change-sets"));
+        print("catch_up_snapshots" + suffix, figure(drained, "snapshots"));
+        print("duplicates_skipped_after_catch_up" + suffix, figure(drained, "duplicates-skipped"));
+        print("duplicates_wan_bytes_main_to_edge" + suffix, duplicateBytes);
+        print("duplicates_share_of_catch_up" + suffix, decimal((double) duplicateBytes / Math.max(1, caughtUp.bytesServerToClient()), 4));
     }
 
     /**

@@ -5,6 +5,7 @@ import static org.outpost.bench.BenchArguments.requirePositive;
 
 import java.net.InetSocketAddress;
 import java.time.Duration;
+import java.util.List;
 
 /**
  * What {@link ReplicationBench} drives and how hard, from {@code --name value} arguments; every setting has a default
@@ -22,17 +23,20 @@ import java.time.Duration;
  * @param lagWindow         how long that window writes
  * @param backlogRows       rows committed on main while the edge is away
  * @param rowsPerTransaction rows per transaction of those (and of the seed)
- * @param catchUpRounds     how many times the edge is away while main commits the backlog, then catches up: the first
- *                          round applies with code the edge's JIT has not yet compiled, the later ones with it compiled
+ * @param catchUpAfter      one catch-up round per entry, in order: the edge is away as the entry says while main commits
+ *                          the backlog, then catches up. The first round applies with code the edge's JIT has not yet
+ *                          compiled, the later ones with it compiled; a redeployment adds the deployment's own
+ *                          compilations to its round
  * @param timeout           the longest wait for the edge to catch up, in any phase
  */
 record BenchSettings(BenchServers servers, int linkPort, Duration wanDelay,
                      int seedItems, int warmUpUpdates, int updates, double updateRate, double lagRate,
-                     Duration lagWindow, int backlogRows, int rowsPerTransaction, int catchUpRounds,
+                     Duration lagWindow, int backlogRows, int rowsPerTransaction, List<EdgeAbsence> catchUpAfter,
                      Duration timeout) {
 
     static final BenchSettings DEFAULTS = new BenchSettings(BenchServers.DEFAULTS, 18480, Duration.ZERO,
-            1_000, 200, 1_000, 50, 20, Duration.ofSeconds(30), 60_000, 10, 2, Duration.ofSeconds(180));
+            1_000, 200, 1_000, 50, 20, Duration.ofSeconds(30), 60_000, 10,
+            List.of(EdgeAbsence.REDEPLOY, EdgeAbsence.OUTAGE), Duration.ofSeconds(180));
 
     BenchSettings {
         requirePositive("link-port", linkPort);
@@ -40,7 +44,7 @@ record BenchSettings(BenchServers servers, int linkPort, Duration wanDelay,
         requirePositive("updates", updates);
         requirePositive("backlog-rows", backlogRows);
         requirePositive("rows-per-transaction", rowsPerTransaction);
-        requirePositive("catch-up-rounds", catchUpRounds);
+        catchUpAfter = List.copyOf(catchUpAfter);
         if (warmUpUpdates < 0) {
             throw new IllegalArgumentException("--warm-up-updates must be 0 or more, got " + warmUpUpdates);
         }
@@ -80,7 +84,7 @@ record BenchSettings(BenchServers servers, int linkPort, Duration wanDelay,
                 given.duration("lag-window", d.lagWindow),
                 given.integer("backlog-rows", d.backlogRows),
                 given.integer("rows-per-transaction", d.rowsPerTransaction),
-                given.integer("catch-up-rounds", d.catchUpRounds),
+                given.text("catch-up-after").map(EdgeAbsence::list).orElse(d.catchUpAfter),
                 given.duration("timeout", d.timeout));
     }
 

@@ -31,10 +31,11 @@ import org.outpost.wan.WanLink;
  * <li><b>lag</b>: the edge's application is redeployed, which starts its figures afresh, then updates at a fixed rate
  * for a fixed window; the edge's lag percentiles then cover exactly the window's change sets ({@code lag-samples}
  * is checked);</li>
- * <li><b>throughput</b>: the edge's application is undeployed (its durable subscription stays), rows are committed on
- * main, the application is redeployed and timed until the edge has applied main's last sequence; then whatever the
- * durable subscription still sends is skipped as duplicates, and its bytes are counted too; as many rounds as the
- * settings ask (the first applies with code the edge's JIT has not compiled yet, as an edge's first catch-up does).</li>
+ * <li><b>throughput</b>, in rounds ({@link EdgeAbsence}): the edge goes away, by an undeployment of its application
+ * (its durable subscription stays) or a cut of the WAN link, rows are committed on main, the edge comes back
+ * (redeployed, or the link restored) and is timed until it has applied main's last sequence; then whatever the durable
+ * subscription still sends is skipped as duplicates, and its bytes are counted too. The first round applies with code
+ * the edge's JIT has not compiled yet, as an edge's first catch-up does; a redeployment adds its own compilations.</li>
  * </ol>
  * Nothing here asserts a time: the figures are printed side by side.
  */
@@ -245,15 +246,22 @@ public final class ReplicationBench {
      * the first round's figures under their plain names, a later round's with {@code _round_<n>} appended.
      */
     private void measureThroughput() throws InterruptedException {
-        for (int round = 1; round <= this.settings.catchUpRounds(); round++) {
-            catchUp(round == 1 ? "" : "_round_" + round);
+        List<EdgeAbsence> rounds = this.settings.catchUpAfter();
+        for (int round = 1; round <= rounds.size(); round++) {
+            catchUp(round == 1 ? "" : "_round_" + round, rounds.get(round - 1));
         }
     }
 
-    /** One round: the edge away while main commits the backlog, then its catch-up; figures named with {@code suffix}. */
-    private void catchUp(String suffix) throws InterruptedException {
-        progress("throughput" + suffix + ": undeploying on the edge");
-        this.edge.undeploy(BenchApplication.EAR);
+    /**
+     * One round: the edge away as {@code absence} says while main commits the backlog, then its catch-up; figures
+     * named with {@code suffix}.
+     */
+    private void catchUp(String suffix, EdgeAbsence absence) throws InterruptedException {
+        // A redeployed stream counts from zero; one that stays deployed counts on.
+        StreamCounts before = absence == EdgeAbsence.REDEPLOY ? StreamCounts.NONE
+                : StreamCounts.of(this.edge.stream(BenchApplication.EAR));
+        progress("throughput" + suffix + ": " + absence.leaving());
+        absence.leave(this.edge, this.link);
         int rowsPerTransaction = this.settings.rowsPerTransaction();
         int transactions = this.settings.backlogRows() / rowsPerTransaction;
         long firstSequence = mainLastSequence() + 1;
@@ -265,39 +273,59 @@ public final class ReplicationBench {
         long backlog = last - firstSequence + 1;
         progress("throughput" + suffix + ": committed " + this.settings.backlogRows() + " rows in " + transactions
                 + " transactions on main (" + seconds(System.nanoTime() - started) + " s, sequences " + firstSequence
-                + ".." + last + "); redeploying on the edge");
+                + ".." + last + "); " + absence.comingBack());
         this.link.counters().reset();
-        Instant redeploy = Instant.now();
-        long deployStart = System.nanoTime();
-        this.edge.deploy(BenchApplication.archive());
-        double deploySeconds = (System.nanoTime() - deployStart) / 1e9;
+        Instant back = Instant.now();
+        long backStart = System.nanoTime();
+        absence.comeBack(this.edge, this.link);
+        double backSeconds = (System.nanoTime() - backStart) / 1e9;
         ModelNode figures = awaitEdgeCaughtUp();
         LinkStats caughtUp = this.link.counters().snapshot();
         Instant lastApplied = Instant.parse(figures.get("last-applied-at").asString());
-        double catchUp = Duration.between(redeploy, lastApplied).toNanos() / 1e9;
+        double catchUp = Duration.between(back, lastApplied).toNanos() / 1e9;
         double applying = Duration.between(Instant.parse(figures.get("catch-up-started-at").asString()), lastApplied).toNanos() / 1e9;
-        long rows = figure(figures, "rows-applied");
+        long rows = StreamCounts.of(figures).minus(before).rows();
+        print("catch_up_after" + suffix, absence.option());
         print("backlog_rows" + suffix, rows);
         print("backlog_change_sets" + suffix, backlog);
-        print("edge_deploy_s" + suffix, decimal(deploySeconds, 2));
+        if (absence == EdgeAbsence.REDEPLOY) {
+            print("edge_deploy_s" + suffix, decimal(backSeconds, 2));
+        }
         print("catch_up_s" + suffix, decimal(catchUp, 2));
         print("catch_up_applying_s" + suffix, decimal(applying, 2));
         print("applied_rows_per_s" + suffix, Math.round(rows / applying));
-        print("applied_rows_per_s_from_redeploy" + suffix, Math.round(rows / catchUp));
+        print("applied_rows_per_s_from_" + absence.returnName() + suffix, Math.round(rows / catchUp));
         print("catch_up_wan_bytes_main_to_edge" + suffix, caughtUp.bytesServerToClient());
         if (rows != this.settings.backlogRows()) {
             progress("WARNING: the edge applied " + rows + " rows while catching up, main committed " + this.settings.backlogRows());
         }
 
         progress("throughput" + suffix + ": waiting for anything more the durable subscription sends (duplicates)");
-        ModelNode drained = awaitDuplicatesSettled();
+        StreamCounts drained = StreamCounts.of(awaitDuplicatesSettled()).minus(before);
         LinkStats afterDuplicates = this.link.counters().snapshot();
         long duplicateBytes = afterDuplicates.bytesServerToClient() - caughtUp.bytesServerToClient();
-        print("catch_up_replayed_change_sets" + suffix, figure(drained, "replayed-change-sets"));
-        print("catch_up_snapshots" + suffix, figure(drained, "snapshots"));
-        print("duplicates_skipped_after_catch_up" + suffix, figure(drained, "duplicates-skipped"));
+        print("catch_up_replayed_change_sets" + suffix, drained.replayed());
+        print("catch_up_snapshots" + suffix, drained.snapshots());
+        print("duplicates_skipped_after_catch_up" + suffix, drained.duplicates());
         print("duplicates_wan_bytes_main_to_edge" + suffix, duplicateBytes);
         print("duplicates_share_of_catch_up" + suffix, decimal((double) duplicateBytes / Math.max(1, caughtUp.bytesServerToClient()), 4));
+    }
+
+    /** The edge stream's counters a catch-up round reports, as the edge gives them or as a difference of two readings. */
+    private record StreamCounts(long rows, long replayed, long snapshots, long duplicates) {
+
+        /** The counters of a stream just deployed. */
+        static final StreamCounts NONE = new StreamCounts(0, 0, 0, 0);
+
+        static StreamCounts of(ModelNode figures) {
+            return new StreamCounts(figure(figures, "rows-applied"), figure(figures, "replayed-change-sets"),
+                    figure(figures, "snapshots"), figure(figures, "duplicates-skipped"));
+        }
+
+        StreamCounts minus(StreamCounts earlier) {
+            return new StreamCounts(rows - earlier.rows, replayed - earlier.replayed, snapshots - earlier.snapshots,
+                    duplicates - earlier.duplicates);
+        }
     }
 
     /**

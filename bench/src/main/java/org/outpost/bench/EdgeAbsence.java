@@ -15,7 +15,7 @@ enum EdgeAbsence {
      * The application undeployed on the edge, then deployed again: the catch-up starts with a new deployment, while
      * the edge's JIT still compiles what the deployment ran, and its counters start from zero.
      */
-    REDEPLOY("undeploying on the edge", "redeploying on the edge", "redeploy") {
+    REDEPLOY {
         @Override
         void leave(WildFlyServer edge, LinkProxy link) {
             edge.undeploy(BenchApplication.EAR);
@@ -30,7 +30,7 @@ enum EdgeAbsence {
      * The WAN link cut, then restored: the edge keeps running (and its compiled code), loses main's broker, and catches
      * up when its subscriber reconnects, after its back-off.
      */
-    OUTAGE("cutting the WAN link", "restoring the WAN link", "restore") {
+    OUTAGE {
         @Override
         void leave(WildFlyServer edge, LinkProxy link) {
             link.cut();
@@ -42,16 +42,6 @@ enum EdgeAbsence {
         }
     };
 
-    private final String leaving;
-    private final String comingBack;
-    private final String returnName;
-
-    EdgeAbsence(String leaving, String comingBack, String returnName) {
-        this.leaving = leaving;
-        this.comingBack = comingBack;
-        this.returnName = returnName;
-    }
-
     /** Makes the edge go away. */
     abstract void leave(WildFlyServer edge, LinkProxy link);
 
@@ -60,17 +50,17 @@ enum EdgeAbsence {
 
     /** What {@link #leave} does, for progress lines. */
     String leaving() {
-        return leaving;
+        return this == REDEPLOY ? "undeploying on the edge" : "cutting the WAN link";
     }
 
     /** What {@link #comeBack} does, for progress lines. */
     String comingBack() {
-        return comingBack;
+        return this == REDEPLOY ? "redeploying on the edge" : "restoring the WAN link";
     }
 
     /** The name of the moment the edge comes back, in figure names ({@code applied_rows_per_s_from_<it>}). */
     String returnName() {
-        return returnName;
+        return this == REDEPLOY ? "redeploy" : "restore";
     }
 
     /** Its name as {@code --catch-up-after} takes it. */

@@ -50,17 +50,26 @@ enum EdgeAbsence {
 
     /** What {@link #leave} does, for progress lines. */
     String leaving() {
-        return this == REDEPLOY ? "undeploying on the edge" : "cutting the WAN link";
+        return switch (this) {
+            case REDEPLOY -> "undeploying on the edge";
+            case OUTAGE -> "cutting the WAN link";
+        };
     }
 
     /** What {@link #comeBack} does, for progress lines. */
     String comingBack() {
-        return this == REDEPLOY ? "redeploying on the edge" : "restoring the WAN link";
+        return switch (this) {
+            case REDEPLOY -> "redeploying on the edge";
+            case OUTAGE -> "restoring the WAN link";
+        };
     }
 
     /** The name of the moment the edge comes back, in figure names ({@code applied_rows_per_s_from_<it>}). */
     String returnName() {
-        return this == REDEPLOY ? "redeploy" : "restore";
+        return switch (this) {
+            case REDEPLOY -> "redeploy";
+            case OUTAGE -> "restore";
+        };
     }
 
     /** Its name as {@code --catch-up-after} takes it. */

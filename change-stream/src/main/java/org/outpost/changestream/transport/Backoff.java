@@ -2,6 +2,7 @@
 package org.outpost.changestream.transport;
 
 import java.time.Duration;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
@@ -21,6 +22,17 @@ record Backoff(Duration initial, Duration max) {
             millis *= 2;
         }
         return Math.min(millis, max.toMillis());
+    }
+
+    /**
+     * The pause after the {@code attempt}-th consecutive failure to reach a broker, drawn uniformly between half of
+     * {@link #millisAfter} and all of it: edges that lost main at the same moment (main restarted) then try again at
+     * different moments, instead of all at once on each step of the backoff.
+     */
+    long jitteredMillisAfter(long attempt) {
+        long millis = millisAfter(attempt);
+        long half = millis / 2;
+        return half + ThreadLocalRandom.current().nextLong(millis - half + 1);
     }
 
     /**

@@ -3,6 +3,7 @@ package org.outpost.changestream.transport;
 
 import static org.outpost.changestream.transport.TransportLogger.LOG;
 
+import java.io.IOException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,7 +44,9 @@ import org.outpost.changestream.wire.WireFormatException;
  * wire format error leaves the message unacknowledged and offers it to the handler again after a bounded
  * exponential backoff (so Artemis' {@code max-delivery-attempts} never moves an unapplied change set aside).
  * Connection failures (main unreachable, refused credentials, a lost connection) are retried after the same kind of
- * backoff, so the loop is never tight.
+ * backoff, so the loop is never tight, each pause drawn between half of the step and all of it, so that edges which
+ * lost main together do not all come back together; each attempt after a failure first checks the
+ * {@link BrokerProbe}, so that an attempt that would hang is not made.
  * <p>
  * On each connection the handler {@linkplain ChangeSetHandler#connected() catches up} after the durable consumer is
  * created and before the subscription counts as connected. A handler that catches up from main's outbox
@@ -53,6 +56,7 @@ import org.outpost.changestream.wire.WireFormatException;
 public final class ChangeSetSubscriber implements AutoCloseable {
 
     private final ConnectionFactory factory;
+    private final BrokerProbe probe;
     private final SubscriberSettings settings;
     private final ChangeSetHandler handler;
     private final ThreadFactory threadFactory;
@@ -81,7 +85,14 @@ public final class ChangeSetSubscriber implements AutoCloseable {
 
     public ChangeSetSubscriber(ConnectionFactory factory, SubscriberSettings settings, ChangeSetHandler handler,
             ThreadFactory threadFactory) {
+        this(factory, BrokerProbe.NONE, settings, handler, threadFactory);
+    }
+
+    /** A subscriber that checks {@code probe} before each connection attempt after a failure. */
+    public ChangeSetSubscriber(ConnectionFactory factory, BrokerProbe probe, SubscriberSettings settings,
+            ChangeSetHandler handler, ThreadFactory threadFactory) {
         this.factory = Objects.requireNonNull(factory, "factory");
+        this.probe = Objects.requireNonNull(probe, "probe");
         this.settings = Objects.requireNonNull(settings, "settings");
         this.handler = Objects.requireNonNull(handler, "handler");
         this.threadFactory = Objects.requireNonNull(threadFactory, "threadFactory");
@@ -148,6 +159,9 @@ public final class ChangeSetSubscriber implements AutoCloseable {
             Connection connection = null;
             try {
                 connectionFailure = null;
+                if (failures > 0) {
+                    probe();
+                }
                 connection = open();
                 current = connection;
                 if (isClosed()) {
@@ -182,10 +196,14 @@ public final class ChangeSetSubscriber implements AutoCloseable {
                 }
                 failures++;
                 connectFailures.incrementAndGet();
-                long pause = backoff.millisAfter(failures);
+                long pause = backoff.jitteredMillisAfter(failures);
                 if (e instanceof CatchUpFailure) {
                     lastError = e.getMessage();
                     LOG.catchUpFailed(lastError, failures, pause, e.getCause());
+                } else if (e instanceof ProbeFailure) {
+                    lastError = "Edge " + settings.edgeId() + " cannot reach main's broker at " + settings.brokerUrl()
+                            + ": " + e.getMessage();
+                    LOG.probeFailed(settings.edgeId(), settings.brokerUrl(), failures, e.getMessage(), pause);
                 } else if (isSecurityFailure(e)) {
                     lastError = "Main's broker at " + settings.brokerUrl() + " refused user '"
                             + settings.credentials().userForMessages() + "' of edge " + settings.edgeId() + ": "
@@ -241,6 +259,24 @@ public final class ChangeSetSubscriber implements AutoCloseable {
 
         CatchUpFailure(String message, Exception cause) {
             super(message, cause);
+        }
+    }
+
+    /** A {@link BrokerProbe} that failed: a failed connection attempt, whose message says all (logged without a trace). */
+    private static final class ProbeFailure extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        ProbeFailure(IOException cause) {
+            super(cause.getMessage(), cause);
+        }
+    }
+
+    /** Checks the {@link BrokerProbe}. */
+    private void probe() {
+        try {
+            probe.check();
+        } catch (IOException e) {
+            throw new ProbeFailure(e);
         }
     }
 

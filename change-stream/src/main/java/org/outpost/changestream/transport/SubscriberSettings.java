@@ -16,7 +16,8 @@ import java.util.Objects;
  * @param deadLetterQueue   where undecodable messages go, {@link TopicNames#DEAD_LETTER_QUEUE} by default
  * @param ackQueue          where apply acknowledgements and heartbeats go, {@link TopicNames#ACK_QUEUE} by default
  * @param initialBackoff    the first pause after a failure (connect or handler); doubles per consecutive failure
- * @param maxBackoff        the longest pause
+ * @param maxBackoff        the longest pause: after a long outage, the edge reconnects at most this long after main
+ *                          can be reached again
  * @param receiveTimeout    how long one receive waits when nothing arrives (at most until the next heartbeat); each
  *                          such idle receive costs a round trip to main's broker; {@code close()} and a lost connection
  *                          end a receive at once
@@ -50,14 +51,15 @@ public record SubscriberSettings(String brokerUrl, String edgeId, String stream,
 
     /**
      * Defaults: the {@linkplain TopicNames#DEFAULT_STREAM default stream}, the standard destinations, backoff 1 s to
-     * 60 s, receive 10 s, heartbeat every 10 s, the consumer renewed after 60 s without a message. An idle receive
-     * ends with one round trip to main's broker (Artemis forces a delivery to learn that the queue is empty: 29 bytes
-     * out, 214 back), so the receive timeout sets the idle traffic of a subscription: about 24 B/s main to edge at
-     * 10 s, 214 B/s at 1 s; a renewal adds a few round trips a minute while idle.
+     * 10 s (an Artemis client that reconnects waits 2 s between attempts by default), receive 10 s, heartbeat every
+     * 10 s, the consumer renewed after 60 s without a message. An idle receive ends with one round trip to main's
+     * broker (Artemis forces a delivery to learn that the queue is empty: 29 bytes out, 214 back), so the receive
+     * timeout sets the idle traffic of a subscription: about 24 B/s main to edge at 10 s, 214 B/s at 1 s; a renewal
+     * adds a few round trips a minute while idle.
      */
     public static SubscriberSettings of(String brokerUrl, String edgeId, BrokerCredentials credentials) {
         return new SubscriberSettings(brokerUrl, edgeId, TopicNames.DEFAULT_STREAM, credentials, TopicNames.TOPIC, TopicNames.DEAD_LETTER_QUEUE,
-                TopicNames.ACK_QUEUE, Duration.ofSeconds(1), Duration.ofSeconds(60), Duration.ofSeconds(10),
+                TopicNames.ACK_QUEUE, Duration.ofSeconds(1), Duration.ofSeconds(10), Duration.ofSeconds(10),
                 Duration.ofSeconds(10), Duration.ofSeconds(60));
     }
 

@@ -38,6 +38,10 @@ interface TransportLogger extends BasicLogger {
     @Message(id = 311, value = "Edge %s cannot reach or lost main's broker at %s (attempt %d); reconnecting in %d ms")
     void connectionFailed(String edgeId, String brokerUrl, long attempt, long backoffMillis, @Cause Throwable cause);
 
+    @LogMessage(level = Logger.Level.WARN)
+    @Message(id = 320, value = "Edge %s cannot reach main's broker at %s (attempt %d): %s; trying again in %d ms")
+    void probeFailed(String edgeId, String brokerUrl, long attempt, String reason, long backoffMillis);
+
     @LogMessage(level = Logger.Level.ERROR)
     @Message(id = 312, value = "%s; retrying in %d ms")
     void authenticationFailed(String error, long backoffMillis);

@@ -15,6 +15,7 @@ import static org.outpost.changestream.transport.ChangeStreams.message;
 import static org.outpost.changestream.transport.ChangeStreams.published;
 import static org.outpost.changestream.transport.ChangeStreams.range;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -23,6 +24,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import jakarta.jms.BytesMessage;
 import jakarta.jms.Connection;
@@ -379,6 +381,35 @@ class ChangeSetSubscriberTest {
         assertTrue(status.connectFailures() >= 3 && status.connectFailures() <= 8,
                 "attempts in about 1.6 s with a 100..400 ms backoff: " + status.connectFailures());
         assertEquals(0, status.received());
+    }
+
+    @Test
+    void afterAFailureEachAttemptFirstChecksTheProbeAndAFailedProbeIsAFailedAttempt() throws Exception {
+        AtomicInteger probes = new AtomicInteger();
+        AtomicInteger refusals = new AtomicInteger(2);
+        BrokerProbe probe = () -> {
+            probes.incrementAndGet();
+            if (refusals.getAndDecrement() > 0) {
+                throw new IOException("probe: main's web server does not answer");
+            }
+        };
+        SubscriberSettings settings = SubscriberSettings.of(broker.url(), "edge-1",
+                new BrokerCredentials(EmbeddedBroker.USER, EmbeddedBroker.PASSWORD))
+                .withBackoff(Duration.ofMillis(50), Duration.ofMillis(400)).withReceiveTimeout(Duration.ofMillis(200));
+        ChangeSetSubscriber subscriber = new ChangeSetSubscriber(factory, probe, settings, new Recorder(),
+                EmbeddedBroker.threads("outpost-edge-1"));
+        closeables.add(subscriber);
+        subscriber.start();
+        await("subscribed", WAIT, () -> subscriber.status().connected());
+        assertEquals(0, probes.get(), "the first attempt is made without probing");
+
+        broker.stop();
+        await("a failed attempt after the probe's two refusals", WAIT, () -> refusals.get() < 0);
+        assertTrue(subscriber.status().connectFailures() >= 3, "the lost connection and the two refused probes: "
+                + subscriber.status().connectFailures());
+        broker.start();
+        await("connected again", WAIT, () -> subscriber.status().connected());
+        assertTrue(probes.get() >= 3, "probes: " + probes.get());
     }
 
     private ChangeSetSubscriber subscribe(String edgeId, ChangeSetHandler handler) {

@@ -65,6 +65,20 @@ class TopicNamesTest {
                 new Backoff(Duration.ofMillis(100), Duration.ofMillis(400)).millisAfter(60)));
     }
 
+    @Test
+    void aPauseBeforeReconnectingIsDrawnBetweenHalfTheStepAndTheStep() {
+        Backoff backoff = new Backoff(Duration.ofMillis(100), Duration.ofMillis(400));
+        for (long attempt = 1; attempt <= 4; attempt++) {
+            long step = backoff.millisAfter(attempt);
+            for (int draw = 0; draw < 200; draw++) {
+                long pause = backoff.jitteredMillisAfter(attempt);
+                assertTrue(pause >= step / 2 && pause <= step, "attempt " + attempt + ": " + pause + " ms");
+            }
+        }
+        assertEquals(Duration.ofSeconds(10), SubscriberSettings.of("http://main:8080", "edge-1",
+                new BrokerCredentials("u", "p")).maxBackoff());
+    }
+
     private static String value(Field field) {
         try {
             return String.valueOf(field.get(null));

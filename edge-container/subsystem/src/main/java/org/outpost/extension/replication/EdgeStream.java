@@ -36,6 +36,7 @@ import org.outpost.changestream.mapping.ReplicaSchema;
 import org.outpost.changestream.mapping.StreamTables;
 import org.outpost.changestream.transport.BrokerCredentials;
 import org.outpost.changestream.transport.ChangeSetSubscriber;
+import org.outpost.changestream.transport.HttpBrokerProbe;
 import org.outpost.changestream.transport.MainBrokerConnections;
 import org.outpost.changestream.transport.SubscriberSettings;
 import org.outpost.changestream.transport.SubscriberStatus;
@@ -121,6 +122,7 @@ final class EdgeStream implements UnitStream {
         String brokerUrl = this.server.configuration().subscriptionBrokerUrl();
         this.factory = MainBrokerConnections.forBroker(URI.create(brokerUrl));
         this.subscriber = new ChangeSetSubscriber(this.factory,
+                HttpBrokerProbe.of(URI.create(brokerUrl), sources.connectTimeout()),
                 SubscriberSettings.of(brokerUrl, edgeId, credentials).withStream(stream()),
                 new ReplicaStreamHandler(synchronizer, applyEndpoint, syncEntities),
                 new DaemonThreads("outpost-edge-" + stream()));

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
 import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 import jakarta.jms.BytesMessage;
@@ -55,6 +56,9 @@ import org.outpost.changestream.wire.WireFormatException;
  */
 public final class ChangeSetSubscriber implements AutoCloseable {
 
+    /** How often a failed attempt is logged once the backoff pauses its longest: once a minute. */
+    private static final long QUIET_LOG_INTERVAL_NANOS = TimeUnit.MINUTES.toNanos(1);
+
     private final ConnectionFactory factory;
     private final BrokerProbe probe;
     private final SubscriberSettings settings;
@@ -62,6 +66,8 @@ public final class ChangeSetSubscriber implements AutoCloseable {
     private final ThreadFactory threadFactory;
     private final Backoff backoff;
     private final Object lock = new Object();
+    /** When the worker last logged a failed attempt ({@link System#nanoTime()}); the worker's alone. */
+    private long lastFailureLogged;
 
     // Guarded by lock.
     private boolean closed;
@@ -197,23 +203,7 @@ public final class ChangeSetSubscriber implements AutoCloseable {
                 failures++;
                 connectFailures.incrementAndGet();
                 long pause = backoff.jitteredMillisAfter(failures);
-                if (e instanceof CatchUpFailure) {
-                    lastError = e.getMessage();
-                    LOG.catchUpFailed(lastError, failures, pause, e.getCause());
-                } else if (e instanceof ProbeFailure) {
-                    lastError = "Edge " + settings.edgeId() + " cannot reach main's broker at " + settings.brokerUrl()
-                            + ": " + e.getMessage();
-                    LOG.probeFailed(settings.edgeId(), settings.brokerUrl(), failures, e.getMessage(), pause);
-                } else if (isSecurityFailure(e)) {
-                    lastError = "Main's broker at " + settings.brokerUrl() + " refused user '"
-                            + settings.credentials().userForMessages() + "' of edge " + settings.edgeId() + ": "
-                            + e.getMessage() + " (check the edge's broker credential reference)";
-                    LOG.authenticationFailed(lastError, pause);
-                } else {
-                    lastError = "Edge " + settings.edgeId() + " cannot reach main's broker at " + settings.brokerUrl()
-                            + " as user '" + settings.credentials().userForMessages() + "': " + e;
-                    LOG.connectionFailed(settings.edgeId(), settings.brokerUrl(), failures, pause, e);
-                }
+                reportFailure(e, failures, pause);
                 setState(State.DISCONNECTED);
                 JmsChangeSetPublisher.closeQuietly(connection);
                 connection = null;
@@ -259,6 +249,44 @@ public final class ChangeSetSubscriber implements AutoCloseable {
 
         CatchUpFailure(String message, Exception cause) {
             super(message, cause);
+        }
+    }
+
+    /**
+     * Records a failed attempt as the status's last error and logs it: every one while the backoff grows, then, at its
+     * longest pause, one per {@link #QUIET_LOG_INTERVAL_NANOS} (the status counts them all).
+     */
+    private void reportFailure(Exception e, long attempt, long pause) {
+        long now = System.nanoTime();
+        boolean log = backoff.millisAfter(attempt) < backoff.max().toMillis() || attempt == 1
+                || now - lastFailureLogged >= QUIET_LOG_INTERVAL_NANOS;
+        if (log) {
+            lastFailureLogged = now;
+        }
+        if (e instanceof CatchUpFailure) {
+            lastError = e.getMessage();
+            if (log) {
+                LOG.catchUpFailed(lastError, attempt, pause, e.getCause());
+            }
+        } else if (e instanceof ProbeFailure) {
+            lastError = "Edge " + settings.edgeId() + " cannot reach main's broker at " + settings.brokerUrl() + ": "
+                    + e.getMessage();
+            if (log) {
+                LOG.probeFailed(settings.edgeId(), settings.brokerUrl(), attempt, e.getMessage(), pause);
+            }
+        } else if (isSecurityFailure(e)) {
+            lastError = "Main's broker at " + settings.brokerUrl() + " refused user '"
+                    + settings.credentials().userForMessages() + "' of edge " + settings.edgeId() + ": "
+                    + e.getMessage() + " (check the edge's broker credential reference)";
+            if (log) {
+                LOG.authenticationFailed(lastError, pause);
+            }
+        } else {
+            lastError = "Edge " + settings.edgeId() + " cannot reach main's broker at " + settings.brokerUrl()
+                    + " as user '" + settings.credentials().userForMessages() + "': " + e;
+            if (log) {
+                LOG.connectionFailed(settings.edgeId(), settings.brokerUrl(), attempt, pause, e);
+            }
         }
     }
 

@@ -8,7 +8,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -22,24 +21,25 @@ public final class HttpBrokerProbe implements BrokerProbe {
     private final Duration timeout;
     private final HttpClient client;
 
-    private HttpBrokerProbe(URI root, Duration timeout) {
+    private HttpBrokerProbe(URI root, HttpClient client, Duration timeout) {
         this.root = root;
+        this.client = client;
         this.timeout = timeout;
-        this.client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(timeout)
-                .followRedirects(HttpClient.Redirect.NEVER).build();
     }
 
     /**
-     * The probe of a subscription's broker: {@code brokerUrl}'s root, each probe bounded by {@code timeout}; for a
-     * broker reached otherwise than over HTTP(S) (a relay's {@code tcp://}), {@link BrokerProbe#NONE}.
+     * The probe of a subscription's broker: {@code brokerUrl}'s root, asked with {@code client} (the edge's client for
+     * main, whose connect timeout bounds connecting), each answer awaited at most {@code timeout}; for a broker
+     * reached otherwise than over HTTP(S) (a relay's {@code tcp://}), {@link BrokerProbe#NONE}.
      */
-    public static BrokerProbe of(URI brokerUrl, Duration timeout) {
+    public static BrokerProbe of(URI brokerUrl, HttpClient client, Duration timeout) {
+        Objects.requireNonNull(client, "client");
         Objects.requireNonNull(timeout, "timeout");
-        String scheme = brokerUrl.getScheme() == null ? "" : brokerUrl.getScheme().toLowerCase(Locale.ROOT);
-        if (!scheme.equals("http") && !scheme.equals("https") || brokerUrl.getHost() == null) {
+        if (!MainBrokerConnections.isMain(brokerUrl) || brokerUrl.getHost() == null) {
             return BrokerProbe.NONE;
         }
-        return new HttpBrokerProbe(URI.create(scheme + "://" + brokerUrl.getRawAuthority() + "/"), timeout);
+        return new HttpBrokerProbe(URI.create(brokerUrl.getScheme() + "://" + brokerUrl.getRawAuthority() + "/"), client,
+                timeout);
     }
 
     @Override

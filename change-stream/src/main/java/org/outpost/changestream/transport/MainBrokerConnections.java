@@ -33,6 +33,12 @@ public final class MainBrokerConnections {
     private MainBrokerConnections() {
     }
 
+    /** Whether a broker URL is main's {@code http(s)://} URL, reached over HTTP upgrade (else a relay's). */
+    static boolean isMain(URI brokerUrl) {
+        String scheme = brokerUrl.getScheme() == null ? "" : brokerUrl.getScheme().toLowerCase(Locale.ROOT);
+        return scheme.equals("http") || scheme.equals("https");
+    }
+
     /** {@link #forMain(URI, String)} with {@link #DEFAULT_HTTP_ACCEPTOR}. */
     public static ActiveMQConnectionFactory forMain(URI mainUrl) {
         return forMain(mainUrl, DEFAULT_HTTP_ACCEPTOR);
@@ -46,10 +52,10 @@ public final class MainBrokerConnections {
      * @throws IllegalArgumentException naming the URL when it is neither
      */
     public static ActiveMQConnectionFactory forBroker(URI brokerUrl) {
-        String scheme = brokerUrl.getScheme() == null ? "" : brokerUrl.getScheme().toLowerCase(Locale.ROOT);
-        if (scheme.equals("http") || scheme.equals("https")) {
+        if (isMain(brokerUrl)) {
             return forMain(brokerUrl);
         }
+        String scheme = brokerUrl.getScheme() == null ? "" : brokerUrl.getScheme().toLowerCase(Locale.ROOT);
         if (!scheme.equals(RELAY_SCHEME) || brokerUrl.getHost() == null) {
             throw new IllegalArgumentException("The broker URL " + brokerUrl + " is neither main's http:// or https:// URL"
                     + " nor a relay's tcp://host[:port]");

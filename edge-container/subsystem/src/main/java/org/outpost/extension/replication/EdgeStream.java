@@ -3,6 +3,7 @@ package org.outpost.extension.replication;
 
 import java.io.IOException;
 import java.net.URI;
+import java.net.http.HttpClient;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
@@ -107,7 +108,8 @@ final class EdgeStream implements UnitStream {
         BrokerCredentials credentials = EdgeCredentials.of(this.server);
         FetchSettings sources = FetchSettings.of(main, stream(), credentials);
         SnapshotClient snapshots = new SnapshotClient(sources);
-        ReplicaSynchronizer synchronizer = new ReplicaSynchronizer(applyEndpoint, new ReplayClient(sources),
+        HttpClient replayClient = sources.newClient();
+        ReplicaSynchronizer synchronizer = new ReplicaSynchronizer(applyEndpoint, new ReplayClient(sources, replayClient),
                 snapshots, new DaemonThreads("outpost-replay-" + stream()));
         this.freshness = synchronizer.freshness();
         StaleRows stale = new StaleRows(this.replication.store(), tables, snapshots);
@@ -122,7 +124,7 @@ final class EdgeStream implements UnitStream {
         String brokerUrl = this.server.configuration().subscriptionBrokerUrl();
         this.factory = MainBrokerConnections.forBroker(URI.create(brokerUrl));
         this.subscriber = new ChangeSetSubscriber(this.factory,
-                HttpBrokerProbe.of(URI.create(brokerUrl), sources.connectTimeout()),
+                HttpBrokerProbe.of(URI.create(brokerUrl), replayClient, sources.connectTimeout()),
                 SubscriberSettings.of(brokerUrl, edgeId, credentials).withStream(stream()),
                 new ReplicaStreamHandler(synchronizer, applyEndpoint, syncEntities),
                 new DaemonThreads("outpost-edge-" + stream()));

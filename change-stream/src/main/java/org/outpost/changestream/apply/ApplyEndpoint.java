@@ -88,6 +88,11 @@ public final class ApplyEndpoint {
         return schema;
     }
 
+    /** How the change batches this endpoint reads number entities and columns (its codec's). */
+    public SchemaNumbering numbering() {
+        return codec.numbering();
+    }
+
     /**
      * Decodes one change-stream message and {@linkplain #apply(ChangeSet) applies} it; counts its bytes.
      *

@@ -14,9 +14,10 @@ import java.util.UUID;
 public interface ChangeSetSource {
 
     /**
-     * Encoded change sets ({@link org.outpost.changestream.wire.ChangeSetCodec} messages, as stored in the outbox)
-     * of {@code epoch} from {@code fromSequence} on, consecutive and in order, at most {@code max} (none when main
-     * has nothing at or after {@code fromSequence} yet), with main's last committed sequence.
+     * Encoded change sets ({@link org.outpost.changestream.wire.ChangeSetCodec} messages, as stored in the outbox or
+     * as change batches published on the topic) of {@code epoch} from {@code fromSequence} on, consecutive and in
+     * order, at most {@code max} change sets (none when main has nothing at or after {@code fromSequence} yet), with
+     * main's last committed sequence.
      *
      * @throws ReplayUnavailableException when main no longer has {@code fromSequence} (beyond retention) or no
      *                                    longer has {@code epoch}: only a snapshot can help

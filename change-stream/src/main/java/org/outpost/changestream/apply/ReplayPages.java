@@ -34,8 +34,11 @@ final class ReplayPages implements AutoCloseable {
      */
     static final int GROUP_ROWS = 1000;
 
-    /** One answer of main as it came: its change sets' messages, none beyond the run's end. */
-    private record Answer(Instant asked, long first, List<byte[]> messages, long lastSequence) {
+    /**
+     * One answer of main as it came: messages holding the change sets from {@code first} on, of which those up to
+     * {@code end}, the run's end, are wanted.
+     */
+    private record Answer(Instant asked, long first, List<byte[]> messages, long end, long lastSequence) {
     }
 
     /**
@@ -111,44 +114,57 @@ final class ReplayPages implements AutoCloseable {
             if (last == UNTIL_PUBLISHED) {
                 last = answer.publishedSequence();
                 if (next > last) {
-                    sink.put(new Answer(asked, next, List.of(), answer.lastSequence()));
+                    sink.put(new Answer(asked, next, List.of(), last, answer.lastSequence()));
                     return;
                 }
             }
-            if (answer.changeSets().isEmpty()) {
+            if (answer.messages().isEmpty()) {
                 throw new ReplayUnavailableException("main's outbox returned nothing from " + next);
             }
-            List<byte[]> messages = answer.changeSets();
-            messages = messages.subList(0, (int) Math.min(messages.size(), last - next + 1));
-            sink.put(new Answer(asked, next, messages, answer.lastSequence()));
-            next += messages.size();
+            sink.put(new Answer(asked, next, answer.messages(), last, answer.lastSequence()));
+            next = answer.next(next);
         }
     }
 
-    /** Decodes the answers, handing over each in groups (an answer with nothing as an empty page). */
+    /**
+     * Decodes the answers, handing over each in groups (an answer with nothing as an empty page); change sets beyond
+     * the run's end are dropped.
+     */
     private void decodeAll(ReadAhead.Sink<Page> sink) throws Exception {
         for (Answer answer = answers.next(); answer != null; answer = answers.next()) {
             long first = answer.first();
+            long due = first;
             List<ChangeSet> group = new ArrayList<>();
             int rows = 0;
+            messages:
             for (byte[] message : answer.messages()) {
-                ChangeSet changeSet = decode(message, first + group.size());
-                if (!group.isEmpty() && rows + changeSet.rows().size() > GROUP_ROWS) {
-                    sink.put(new Page(answer.asked(), first, group, answer.lastSequence()));
-                    first += group.size();
-                    group = new ArrayList<>();
-                    rows = 0;
+                for (ChangeSet changeSet : decode(message, due)) {
+                    if (due > answer.end()) {
+                        break messages;
+                    }
+                    if (changeSet.sequence() != due) {
+                        throw new IOException("main's replay answer from " + answer.first() + " holds change set "
+                                + changeSet.sequence() + " where " + due + " is due");
+                    }
+                    if (!group.isEmpty() && rows + changeSet.rows().size() > GROUP_ROWS) {
+                        sink.put(new Page(answer.asked(), first, group, answer.lastSequence()));
+                        first += group.size();
+                        group = new ArrayList<>();
+                        rows = 0;
+                    }
+                    group.add(changeSet);
+                    rows += changeSet.rows().size();
+                    due++;
                 }
-                group.add(changeSet);
-                rows += changeSet.rows().size();
             }
             sink.put(new Page(answer.asked(), first, group, answer.lastSequence()));
         }
     }
 
-    private ChangeSet decode(byte[] message, long sequence) throws ReplayUnavailableException {
+    /** The change sets of a message, one as the outbox stores it or a batch as the topic carries it. */
+    private List<ChangeSet> decode(byte[] message, long sequence) throws ReplayUnavailableException {
         try {
-            return endpoint.decode(message);
+            return endpoint.decodeBatch(message);
         } catch (WireFormatException e) {
             throw new ReplayUnavailableException("replayed change set " + sequence + " does not decode: "
                     + e.getMessage());

@@ -10,6 +10,7 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.OptionalInt;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -67,8 +68,17 @@ public record FetchSettings(URI mainUrl, String stream, BrokerCredentials creden
 
     /** The replay URL of {@code max} change sets of {@code epoch} from {@code from}. */
     public URI changesUri(UUID epoch, long from, int max) {
+        return changesUri(epoch, from, max, OptionalInt.empty());
+    }
+
+    /**
+     * The replay URL of {@code max} change sets of {@code epoch} from {@code from}, for an edge whose numbering of
+     * the stream schema has the fingerprint {@code schema}, if given.
+     */
+    public URI changesUri(UUID epoch, long from, int max, OptionalInt schema) {
         return URI.create(prefix() + ChangeStreamPaths.changesPath(stream) + "?" + ChangeStreamPaths.EPOCH + "="
-                + epoch + "&" + ChangeStreamPaths.FROM + "=" + from + "&" + ChangeStreamPaths.MAX + "=" + max);
+                + epoch + "&" + ChangeStreamPaths.FROM + "=" + from + "&" + ChangeStreamPaths.MAX + "=" + max
+                + (schema.isEmpty() ? "" : "&" + ChangeStreamPaths.SCHEMA + "=" + ChangeStreamPaths.schemaText(schema.getAsInt())));
     }
 
     /** The snapshot URL. */

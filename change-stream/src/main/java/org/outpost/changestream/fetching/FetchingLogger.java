@@ -21,8 +21,8 @@ interface FetchingLogger extends BasicLogger {
             "org.outpost.changestream.fetching");
 
     @LogMessage(level = Logger.Level.DEBUG)
-    @Message(id = 420, value = "Fetched %d change sets from %s")
-    void fetched(int changeSets, String url);
+    @Message(id = 420, value = "Fetched %d change sets in %d messages from %s")
+    void fetched(int changeSets, int messages, String url);
 
     @LogMessage(level = Logger.Level.INFO)
     @Message(id = 421, value = "Receiving a snapshot of epoch %s at sequence %d from %s")

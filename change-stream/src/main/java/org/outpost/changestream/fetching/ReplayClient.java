@@ -11,6 +11,7 @@ import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalInt;
 import java.util.UUID;
 
 import org.outpost.changestream.apply.ChangeSetSource;
@@ -29,21 +30,27 @@ public final class ReplayClient implements ChangeSetSource {
 
     private final FetchSettings settings;
     private final HttpClient client;
+    private final OptionalInt schema;
 
-    /** A source with a client of its own ({@link FetchSettings#newClient()}). */
+    /** A source with a client of its own ({@link FetchSettings#newClient()}), which reads the outbox's change sets. */
     public ReplayClient(FetchSettings settings) {
-        this(settings, settings.newClient());
+        this(settings, settings.newClient(), OptionalInt.empty());
     }
 
-    /** A source sharing {@code client} (for instance with the {@link SnapshotClient} of the same stream). */
-    public ReplayClient(FetchSettings settings, HttpClient client) {
+    /**
+     * A source sharing {@code client} (for instance with the {@link SnapshotClient} of the same stream), for an edge
+     * whose numbering of the stream schema has the fingerprint {@code schema}: main then answers with the topic's
+     * change batches where it still has them.
+     */
+    public ReplayClient(FetchSettings settings, HttpClient client, OptionalInt schema) {
         this.settings = Objects.requireNonNull(settings, "settings");
         this.client = Objects.requireNonNull(client, "client");
+        this.schema = Objects.requireNonNull(schema, "schema");
     }
 
     @Override
     public ReplayPage fetch(UUID epoch, long fromSequence, int max) throws ReplayUnavailableException, IOException {
-        URI uri = settings.changesUri(epoch, fromSequence, max);
+        URI uri = settings.changesUri(epoch, fromSequence, max, schema);
         HttpResponse<InputStream> response = MainRequests.get(client, settings, uri,
                 ChangeStreamPaths.CHANGES_CONTENT_TYPE);
         if (response.statusCode() == HttpURLConnection.HTTP_GONE) {
@@ -52,6 +59,9 @@ public final class ReplayClient implements ChangeSetSource {
         MainRequests.requireOk(response, ChangeStreamPaths.CHANGES_CONTENT_TYPE);
         long lastSequence = sequenceHeader(response, ChangeStreamPaths.LAST_SEQUENCE_HEADER);
         long publishedSequence = sequenceHeader(response, ChangeStreamPaths.PUBLISHED_SEQUENCE_HEADER);
+        // Main before change batches in replays sent no count: one change set per message.
+        String changeSetsHeader = response.headers().firstValue(ChangeStreamPaths.CHANGE_SETS_HEADER).orElse(null);
+        long changeSets = changeSetsHeader == null ? -1 : sequenceHeader(response, ChangeStreamPaths.CHANGE_SETS_HEADER);
         List<byte[]> messages = new ArrayList<>();
         try (DataInputStream body = Frames.input(response.body())) {
             for (byte[] frame = Frames.read(body); frame != null; frame = Frames.read(body)) {
@@ -62,9 +72,10 @@ public final class ReplayClient implements ChangeSetSource {
             throw new IOException("Replay answer of " + uri + " is broken after " + messages.size()
                     + " change sets: " + e.getMessage(), e);
         }
-        FetchingLogger.LOG.fetched(messages.size(), uri.toString());
+        int count = changeSets < 0 ? messages.size() : (int) Math.min(Integer.MAX_VALUE, changeSets);
+        FetchingLogger.LOG.fetched(count, messages.size(), uri.toString());
         try {
-            return new ReplayPage(messages, lastSequence, publishedSequence);
+            return new ReplayPage(messages, count, lastSequence, publishedSequence);
         } catch (IllegalArgumentException e) {
             throw new IOException("Replay answer of " + uri + ": " + e.getMessage(), e);
         }

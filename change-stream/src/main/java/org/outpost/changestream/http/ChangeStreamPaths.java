@@ -40,6 +40,11 @@ public final class ChangeStreamPaths {
     public static final String FROM = "from";
     /** Replay query parameter: how many change sets at most (optional; main caps it). */
     public static final String MAX = "max";
+    /**
+     * Replay query parameter (optional): the fingerprint of the edge's numbering of the stream schema, eight hex
+     * digits; when it is the topic's, main may answer with the topic's change batches.
+     */
+    public static final String SCHEMA = "schema";
     /** Replay response header: main's last committed sequence of the epoch when it read the page (decimal). */
     public static final String LAST_SEQUENCE_HEADER = "Outpost-Last-Sequence";
     /**
@@ -47,6 +52,8 @@ public final class ChangeStreamPaths {
      * (decimal), where an edge's catch-up hands over to its subscription.
      */
     public static final String PUBLISHED_SEQUENCE_HEADER = "Outpost-Published-Sequence";
+    /** Replay response header: how many change sets the answer's messages hold together (decimal). */
+    public static final String CHANGE_SETS_HEADER = "Outpost-Change-Sets";
 
     /** What a stream id may hold: URL-safe without escaping and safe in Artemis address and queue names. */
     public static final Pattern STREAM_ID = Pattern.compile("[A-Za-z0-9_-]{1,64}");
@@ -55,6 +62,11 @@ public final class ChangeStreamPaths {
     private static final int HASH_BYTES = 4;
 
     private ChangeStreamPaths() {
+    }
+
+    /** The {@link #SCHEMA} parameter's text of a numbering fingerprint. */
+    public static String schemaText(int fingerprint) {
+        return String.format("%08x", fingerprint);
     }
 
     /**

@@ -189,6 +189,22 @@ public final class Outbox {
         });
     }
 
+    /**
+     * Whether the outbox holds the entry {@code sequence}, and so every later committed one: retention purges the
+     * oldest entries only.
+     */
+    public boolean holds(long sequence) {
+        return inTransaction("read", connection -> {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT 1 FROM " + entryTable + " WHERE seq = ?")) {
+                select.setLong(1, sequence);
+                try (ResultSet result = select.executeQuery()) {
+                    return result.next();
+                }
+            }
+        });
+    }
+
     /** The current epoch. */
     public UUID epoch() {
         return inTransaction("read", connection -> {

@@ -9,6 +9,7 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.OptionalInt;
 import java.util.UUID;
 
 import org.outpost.changestream.apply.ReplayPage;
@@ -88,18 +89,20 @@ public final class ChangeStreamEndpoints {
         UUID epoch;
         long from;
         int max;
+        OptionalInt schema;
         try {
             epoch = QueryParameters.uuid(query, ChangeStreamPaths.EPOCH);
             from = QueryParameters.positiveLong(query, ChangeStreamPaths.FROM, null);
             max = (int) Math.min(replay.maxBatch(),
                     QueryParameters.positiveLong(query, ChangeStreamPaths.MAX, (long) replay.maxBatch()));
+            schema = QueryParameters.schema(query, ChangeStreamPaths.SCHEMA);
         } catch (IllegalArgumentException e) {
             text(response, BAD_REQUEST, e.getMessage());
             return;
         }
         ReplayPage page;
         try {
-            page = replay.fetch(epoch, from, max);
+            page = replay.fetch(epoch, from, max, schema);
         } catch (ReplayUnavailableException e) {
             ServingLogger.LOG.replayGone(stream, from, e.getMessage());
             text(response, GONE, e.getMessage());
@@ -109,14 +112,15 @@ public final class ChangeStreamEndpoints {
             text(response, UNAVAILABLE, "Main cannot read the outbox of change stream " + stream + " now; retry later");
             return;
         }
-        ServingLogger.LOG.replayed(stream, page.changeSets().size(), from, epoch);
+        ServingLogger.LOG.replayed(stream, page.changeSets(), page.messages().size(), from, epoch);
         response.status(OK);
         response.header("Content-Type", ChangeStreamPaths.CHANGES_CONTENT_TYPE);
         response.header("Cache-Control", "no-store");
         response.header(ChangeStreamPaths.LAST_SEQUENCE_HEADER, Long.toString(page.lastSequence()));
         response.header(ChangeStreamPaths.PUBLISHED_SEQUENCE_HEADER, Long.toString(page.publishedSequence()));
+        response.header(ChangeStreamPaths.CHANGE_SETS_HEADER, Integer.toString(page.changeSets()));
         DataOutputStream body = Frames.output(response.body());
-        for (byte[] message : page.changeSets()) {
+        for (byte[] message : page.messages()) {
             Frames.write(body, message);
         }
         Frames.writeEnd(body);

@@ -3,6 +3,7 @@ package org.outpost.changestream.serving;
 
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.UUID;
 
 /** Reads the replay query parameters; every failure is an {@link IllegalArgumentException} naming the parameter. */
@@ -39,6 +40,22 @@ final class QueryParameters {
             throw new IllegalArgumentException("Query parameter '" + name + "' must be 1 or more, got " + value);
         }
         return value;
+    }
+
+    /** An optional numbering fingerprint, eight hex digits ({@link org.outpost.changestream.http.ChangeStreamPaths#schemaText}). */
+    static OptionalInt schema(Map<String, List<String>> query, String name) {
+        String text = first(query, name);
+        if (text == null || text.isEmpty()) {
+            return OptionalInt.empty();
+        }
+        try {
+            if (text.length() == 8) {
+                return OptionalInt.of(Integer.parseUnsignedInt(text, 16));
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("Query parameter '" + name + "' must be eight hex digits, got '" + text + "'");
     }
 
     private static String first(Map<String, List<String>> query, String name) {

@@ -4,6 +4,7 @@ package org.outpost.changestream.serving;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalInt;
 import java.util.UUID;
 
 import org.outpost.changestream.apply.ChangeSetSource;
@@ -11,11 +12,13 @@ import org.outpost.changestream.apply.ReplayPage;
 import org.outpost.changestream.apply.ReplayUnavailableException;
 import org.outpost.changestream.outbox.Outbox;
 import org.outpost.changestream.outbox.OutboxEntry;
+import org.outpost.changestream.outbox.RecentBatches;
 
 /**
- * Main's replay service, the sending end of {@link org.outpost.changestream.fetching.ReplayClient}: the outbox's encoded change sets from a
- * sequence on, exactly as stored. As a {@link ChangeSetSource} it also serves a replica in main's own JVM.
- * Thread-safe; each call reads the outbox in transactions of its own.
+ * Main's replay service, the sending end of {@link org.outpost.changestream.fetching.ReplayClient}: the change sets
+ * from a sequence on, as the topic carried them where main still has them in memory ({@link RecentBatches}) and the
+ * edge numbers columns as the topic does, else as the outbox stores them. As a {@link ChangeSetSource} it also serves
+ * a replica in main's own JVM, from the outbox. Thread-safe; each call reads the outbox in transactions of its own.
  */
 public final class ReplayService implements ChangeSetSource {
 
@@ -24,18 +27,28 @@ public final class ReplayService implements ChangeSetSource {
 
     private final Outbox outbox;
     private final int maxBatch;
+    private final RecentBatches recent;
+    private final int schema;
 
+    /** A service of the outbox alone. */
     public ReplayService(Outbox outbox) {
-        this(outbox, MAX_BATCH);
+        this(outbox, MAX_BATCH, RecentBatches.NONE, 0);
     }
 
-    /** @param maxBatch the most change sets one call returns, whatever is asked; at least 1 */
-    public ReplayService(Outbox outbox, int maxBatch) {
+    /**
+     * @param maxBatch the most change sets one call returns, whatever is asked; at least 1
+     * @param recent   the batches main's publisher put on the topic last
+     * @param schema   the {@linkplain org.outpost.changestream.wire.SchemaNumbering#fingerprint() fingerprint} of the
+     *                 numbering those batches use
+     */
+    public ReplayService(Outbox outbox, int maxBatch, RecentBatches recent, int schema) {
         this.outbox = Objects.requireNonNull(outbox, "outbox");
         if (maxBatch < 1) {
             throw new IllegalArgumentException("A replay batch holds at least one change set, got " + maxBatch);
         }
         this.maxBatch = maxBatch;
+        this.recent = Objects.requireNonNull(recent, "recent");
+        this.schema = schema;
     }
 
     /** The most change sets one call returns. */
@@ -55,6 +68,17 @@ public final class ReplayService implements ChangeSetSource {
      */
     @Override
     public ReplayPage fetch(UUID epoch, long fromSequence, int max) throws ReplayUnavailableException {
+        return fetch(epoch, fromSequence, max, OptionalInt.empty());
+    }
+
+    /**
+     * As {@link #fetch(UUID, long, int)}, for an edge whose numbering of the stream schema has the fingerprint
+     * {@code edgeSchema} (none: an edge that reads only the outbox's change sets): when it is the topic's, the
+     * answer holds the topic's batches that main still has in memory from {@code fromSequence} on, else the outbox's
+     * change sets up to the first such batch.
+     */
+    public ReplayPage fetch(UUID epoch, long fromSequence, int max, OptionalInt edgeSchema)
+            throws ReplayUnavailableException {
         Objects.requireNonNull(epoch, "epoch");
         if (fromSequence < 1 || max < 1) {
             throw new IllegalArgumentException("Replay needs from >= 1 and max >= 1, got from " + fromSequence
@@ -65,7 +89,18 @@ public final class ReplayService implements ChangeSetSource {
         if (!position.epoch().equals(epoch)) {
             throw epochChanged(epoch, position.epoch());
         }
-        List<OutboxEntry> entries = outbox.readFrom(fromSequence, Math.min(max, maxBatch));
+        int most = Math.min(max, maxBatch);
+        // Memory serves what the outbox still holds, no more: past retention an edge needs a snapshot either way.
+        if (edgeSchema.isPresent() && edgeSchema.getAsInt() == schema && outbox.holds(fromSequence)) {
+            List<RecentBatches.Batch> batches = recent.from(epoch, fromSequence, most);
+            if (!batches.isEmpty()) {
+                List<byte[]> messages = batches.stream().map(RecentBatches.Batch::message).toList();
+                int changeSets = batches.stream().mapToInt(RecentBatches.Batch::changeSets).sum();
+                return new ReplayPage(messages, changeSets, position.lastSequence(), published(position));
+            }
+            most = (int) Math.min(most, recent.nextBatchAfter(epoch, fromSequence) - fromSequence);
+        }
+        List<OutboxEntry> entries = outbox.readFrom(fromSequence, most);
         List<byte[]> messages = new ArrayList<>(entries.size());
         for (OutboxEntry entry : entries) {
             if (!entry.epoch().equals(epoch)) {
@@ -86,8 +121,12 @@ public final class ReplayService implements ChangeSetSource {
                     + " was purged from main's outbox (last sequence " + position.lastSequence()
                     + ", nothing kept from " + fromSequence + "); a snapshot is needed");
         }
-        long published = Math.min(outbox.publishedSequence(), position.lastSequence());
-        return new ReplayPage(messages, position.lastSequence(), published);
+        return new ReplayPage(messages, position.lastSequence(), published(position));
+    }
+
+    /** The last sequence main's relay published, at most the position's last. */
+    private long published(Outbox.Position position) {
+        return Math.min(outbox.publishedSequence(), position.lastSequence());
     }
 
     private static ReplayUnavailableException epochChanged(UUID wanted, UUID current) {

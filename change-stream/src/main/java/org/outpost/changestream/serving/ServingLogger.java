@@ -21,8 +21,8 @@ interface ServingLogger extends BasicLogger {
             "org.outpost.changestream.serving");
 
     @LogMessage(level = Logger.Level.DEBUG)
-    @Message(id = 400, value = "Change stream %s replayed %d change sets from %d of epoch %s")
-    void replayed(String stream, int changeSets, long from, UUID epoch);
+    @Message(id = 400, value = "Change stream %s replayed %d change sets in %d messages from %d of epoch %s")
+    void replayed(String stream, int changeSets, int messages, long from, UUID epoch);
 
     @LogMessage(level = Logger.Level.INFO)
     @Message(id = 401, value = "Change stream %s cannot replay from %d: %s")

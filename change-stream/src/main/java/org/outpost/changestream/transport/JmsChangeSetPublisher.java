@@ -26,6 +26,7 @@ import org.outpost.changestream.EventRate;
 import org.outpost.changestream.outbox.ChangeSetPublisher;
 import org.outpost.changestream.model.ChangeSet;
 import org.outpost.changestream.outbox.OutboxEntry;
+import org.outpost.changestream.outbox.RecentBatches;
 import org.outpost.changestream.wire.ChangeSetCodec;
 import org.outpost.changestream.wire.WireFormatException;
 
@@ -45,6 +46,9 @@ import org.outpost.changestream.wire.WireFormatException;
  * edges skip duplicates by sequence, so the broker need not remember ids. {@code bench/replication} accounts for
  * each of these bytes.
  * <p>
+ * Each message the broker took is remembered in the stream's {@link RecentBatches}, from which main's replay answers
+ * an edge that missed it.
+ * <p>
  * Called by the {@code OutboxRelay}'s single thread. A normal return means the broker has the message: a
  * persistent send on a non-transacted session blocks until the broker stored it (Artemis' default
  * {@code blockOnDurableSend}). One connection is kept and reused; after any failure it is closed and the next
@@ -59,6 +63,7 @@ public final class JmsChangeSetPublisher implements ChangeSetPublisher, AutoClos
     private final BrokerCredentials credentials;
     private final SimpleString stream;
     private final ChangeSetCodec codec;
+    private final RecentBatches recent;
 
     // Guarded by this.
     private Connection connection;
@@ -77,16 +82,18 @@ public final class JmsChangeSetPublisher implements ChangeSetPublisher, AutoClos
      *              one the edges derive from the same stream schema, or they refuse the numbers
      */
     public JmsChangeSetPublisher(ConnectionFactory factory, String stream, ChangeSetCodec codec) {
-        this(factory, TopicNames.TOPIC, BrokerCredentials.none(), stream, codec);
+        this(factory, TopicNames.TOPIC, BrokerCredentials.none(), stream, codec, RecentBatches.NONE);
     }
 
+    /** @param recent where each message the broker took is remembered */
     public JmsChangeSetPublisher(ConnectionFactory factory, String topicName, BrokerCredentials credentials,
-            String stream, ChangeSetCodec codec) {
+            String stream, ChangeSetCodec codec, RecentBatches recent) {
         this.factory = Objects.requireNonNull(factory, "factory");
         this.topicName = Objects.requireNonNull(topicName, "topicName");
         this.credentials = Objects.requireNonNull(credentials, "credentials");
         this.stream = SimpleString.of(TopicNames.checkStream(stream));
         this.codec = Objects.requireNonNull(codec, "codec");
+        this.recent = Objects.requireNonNull(recent, "recent");
     }
 
     /** Sends the entries as one change batch ({@link ChangeSetCodec#encodeBatch}). */
@@ -102,6 +109,8 @@ public final class JmsChangeSetPublisher implements ChangeSetPublisher, AutoClos
                 connect();
             }
             send(body);
+            recent.add(new RecentBatches.Batch(first.epoch(), first.sequence(),
+                    entries.get(entries.size() - 1).sequence(), body));
             published += entries.size();
             Instant now = Instant.now();
             entries.forEach(entry -> rate.record(now));

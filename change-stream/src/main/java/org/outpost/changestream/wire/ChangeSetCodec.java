@@ -42,6 +42,11 @@ public final class ChangeSetCodec {
         this.numbering = Objects.requireNonNull(numbering, "numbering");
     }
 
+    /** How this codec's batches number entities and columns. */
+    public SchemaNumbering numbering() {
+        return numbering;
+    }
+
     /** The message for a change set (format version {@value #CHANGE_SET_VERSION}); equal change sets give equal bytes. */
     public byte[] encode(ChangeSet changeSet) {
         return Envelope.wrap(Envelope.CHANGE_SET, PayloadMapping.encode(changeSet), settings);

@@ -16,6 +16,7 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.UUID;
 
 import org.junit.jupiter.api.AfterEach;
@@ -25,16 +26,22 @@ import org.outpost.changestream.apply.ApplyOutcome;
 import org.outpost.changestream.apply.ChangeSetSource;
 import org.outpost.changestream.apply.ReplayPage;
 import org.outpost.changestream.apply.ReplayUnavailableException;
+import org.outpost.changestream.apply.ReplicaSynchronizer;
 import org.outpost.changestream.apply.Snapshot;
 import org.outpost.changestream.capture.Account;
 import org.outpost.changestream.fetching.FetchSettings;
 import org.outpost.changestream.fetching.ReplayClient;
 import org.outpost.changestream.fetching.SnapshotClient;
 import org.outpost.changestream.http.ChangeStreamPaths;
+import org.outpost.changestream.model.ChangeSet;
 import org.outpost.changestream.outbox.Outbox;
 import org.outpost.changestream.outbox.OutboxEntry;
+import org.outpost.changestream.outbox.RecentBatches;
 import org.outpost.changestream.outbox.RetentionPolicy;
 import org.outpost.changestream.transport.BrokerCredentials;
+import org.outpost.changestream.wire.ChangeSetCodec;
+import org.outpost.changestream.wire.CodecSettings;
+import org.outpost.changestream.wire.SchemaNumbering;
 import org.postgresql.ds.PGSimpleDataSource;
 
 /** Replay from main's outbox on PostgreSQL over HTTP, applied to an H2 replica; the status codes and their errors. */
@@ -66,12 +73,12 @@ class ReplayOverHttpTest {
             ReplayPage firstPage = source.fetch(epoch, 1, 5);
             assertEquals(12, firstPage.lastSequence(), "main's last sequence travels with every page");
             assertEquals(fixture.main.outbox.publishedSequence(), firstPage.publishedSequence(), "and what its relay published");
-            List<byte[]> first = firstPage.changeSets();
-            List<byte[]> rest = source.fetch(epoch, 6, 100).changeSets();
+            List<byte[]> first = firstPage.messages();
+            List<byte[]> rest = source.fetch(epoch, 6, 100).messages();
             assertEquals(5, first.size());
             assertEquals(7, rest.size(), "everything from 6 on: 12 transactions");
             ReplayPage none = source.fetch(epoch, 13, 100);
-            assertEquals(List.of(), none.changeSets(), "nothing committed at or after 13 yet");
+            assertEquals(List.of(), none.messages(), "nothing committed at or after 13 yet");
             assertEquals(12, none.lastSequence());
             List<OutboxEntry> outbox = fixture.main.outbox.readFrom(1, 100);
             for (int i = 0; i < 12; i++) {
@@ -88,15 +95,80 @@ class ReplayOverHttpTest {
 
     @Test
     void mainCapsHowManyChangeSetsOneRequestReturns() throws Exception {
-        fixture.server.register(new ChangeStreamEndpoints("capped", new ReplayService(fixture.main.outbox, 4),
+        fixture.server.register(new ChangeStreamEndpoints("capped", new ReplayService(fixture.main.outbox, 4, RecentBatches.NONE, 0),
                 fixture.snapshots));
         commitTransactions(6);
         ReplayClient capped = new ReplayClient(FetchSettings.of(fixture.server.uri(), "capped",
                 ServingFixture.EDGE_USER));
 
-        assertEquals(4, capped.fetch(fixture.epoch(), 1, 100).changeSets().size());
-        assertEquals(2, capped.fetch(fixture.epoch(), 5, 100).changeSets().size());
+        assertEquals(4, capped.fetch(fixture.epoch(), 1, 100).messages().size());
+        assertEquals(2, capped.fetch(fixture.epoch(), 5, 100).messages().size());
         assertEquals(ReplayService.MAX_BATCH, new ReplayService(fixture.main.outbox).maxBatch());
+    }
+
+    @Test
+    void anEdgeNumberingAsTheTopicGetsTheBatchesMainStillHasAsPublishedAndTheOutboxBeforeThem() throws Exception {
+        SchemaNumbering numbering = SchemaNumbering.of(fixture.mainSchema);
+        ChangeSetCodec codec = new ChangeSetCodec(CodecSettings.defaults(), numbering);
+        RecentBatches recent = new RecentBatches(RecentBatches.DEFAULT_MAX_BYTES);
+        fixture.server.register(new ChangeStreamEndpoints("batched",
+                new ReplayService(fixture.main.outbox, ReplayService.MAX_BATCH, recent, numbering.fingerprint()),
+                fixture.snapshots));
+        List<Long> accounts = commitTransactions(12);
+        UUID epoch = fixture.epoch();
+        List<OutboxEntry> outbox = fixture.main.outbox.readFrom(1, 100);
+        // As the publisher remembers what it put on the topic: 3..6 in one message, 7..12 in another.
+        byte[] early = publish(recent, codec, outbox.subList(2, 6));
+        byte[] late = publish(recent, codec, outbox.subList(6, 12));
+        fixture.main.outbox.markPublished(12);
+        FetchSettings settings = FetchSettings.of(fixture.server.uri(), "batched", ServingFixture.EDGE_USER);
+        ReplayClient edge = new ReplayClient(settings, settings.newClient(), OptionalInt.of(numbering.fingerprint()));
+
+        ReplayPage before = edge.fetch(epoch, 1, 100);
+        assertEquals(2, before.changeSets(), "the outbox up to the first batch in memory");
+        assertArrayEquals(outbox.get(1).message(), before.messages().get(1));
+        ReplayPage batches = edge.fetch(epoch, 3, 100);
+        assertEquals(10, batches.changeSets());
+        assertEquals(2, batches.messages().size());
+        assertArrayEquals(early, batches.messages().get(0));
+        assertArrayEquals(late, batches.messages().get(1));
+        assertEquals(12, batches.lastSequence());
+        assertEquals(12, batches.publishedSequence());
+        ReplayPage capped = edge.fetch(epoch, 3, 9);
+        assertEquals(4, capped.changeSets(), "3..12 would be more than 9");
+        assertArrayEquals(early, capped.messages().get(0));
+        assertEquals(3, edge.fetch(epoch, 7, 3).messages().size(), "7..12 is more than 3: the outbox's 7, 8 and 9");
+        ReplayClient otherSchema = new ReplayClient(settings, settings.newClient(), OptionalInt.of(numbering.fingerprint() + 1));
+        assertEquals(10, otherSchema.fetch(epoch, 3, 100).messages().size(), "another numbering gets the outbox's");
+        assertEquals(10, new ReplayClient(settings).fetch(epoch, 3, 100).messages().size(), "and so does none");
+
+        try (ServingFixture.Replica replica = new ServingFixture.Replica()) {
+            try (Snapshot empty = fixture.snapshotSource().open()) {
+                replica.endpoint.installSnapshot(empty);
+            }
+            assertEquals(12, new ReplicaSynchronizer(replica.endpoint, edge, fixture.snapshotSource()).catchUp());
+            assertEquals(fixture.mainRows(), replica.rows());
+            assertEquals(12, replica.lastSequence());
+            assertEquals(accounts.size(), replica.rows().get(Account.class.getName()).size());
+        }
+
+        assertEquals(6, fixture.main.outbox.purge(new RetentionPolicy(Duration.ofDays(1), 6)));
+        ReplayUnavailableException purged = assertThrows(ReplayUnavailableException.class, () -> edge.fetch(epoch, 3, 100));
+        assertTrue(purged.getMessage().contains("the oldest kept is 7"), "memory serves no more than the outbox holds: "
+                + purged.getMessage());
+        assertArrayEquals(late, edge.fetch(epoch, 7, 100).messages().get(0));
+    }
+
+    /** The batch of {@code entries} as the publisher sends and remembers it. */
+    private static byte[] publish(RecentBatches recent, ChangeSetCodec codec, List<OutboxEntry> entries) throws Exception {
+        List<ChangeSet> changeSets = new ArrayList<>();
+        for (OutboxEntry entry : entries) {
+            changeSets.add(entry.decode(codec));
+        }
+        byte[] message = codec.encodeBatch(changeSets);
+        recent.add(new RecentBatches.Batch(entries.get(0).epoch(), entries.get(0).sequence(),
+                entries.get(entries.size() - 1).sequence(), message));
+        return message;
     }
 
     @Test
@@ -113,7 +185,7 @@ class ReplayOverHttpTest {
         assertTrue(reset.getMessage().contains("Epoch " + old + " is not main's current epoch " + current),
                 reset.getMessage());
         assertTrue(reset.getMessage().contains(fixture.settings.changesUri(old, 2, 10).toString()), reset.getMessage());
-        assertEquals(List.of(), source.fetch(current, 1, 10).changeSets());
+        assertEquals(List.of(), source.fetch(current, 1, 10).messages());
     }
 
     @Test
@@ -128,12 +200,12 @@ class ReplayOverHttpTest {
                 () -> source.fetch(epoch, 1, 10));
         assertTrue(purged.getMessage().contains("Change set 1 of epoch " + epoch + " was purged"), purged.getMessage());
         assertTrue(purged.getMessage().contains("the oldest kept is 4"), purged.getMessage());
-        assertEquals(2, source.fetch(epoch, 4, 10).changeSets().size());
+        assertEquals(2, source.fetch(epoch, 4, 10).messages().size());
 
         assertEquals(2, outbox.purge(new RetentionPolicy(Duration.ofNanos(1), 1)));
         ReplayUnavailableException none = assertThrows(ReplayUnavailableException.class, () -> source.fetch(epoch, 5, 10));
         assertTrue(none.getMessage().contains("nothing kept from 5"), none.getMessage());
-        assertEquals(List.of(), source.fetch(epoch, 6, 10).changeSets(), "6 is not purged, just not committed yet");
+        assertEquals(List.of(), source.fetch(epoch, 6, 10).messages(), "6 is not purged, just not committed yet");
     }
 
     @Test
@@ -146,6 +218,7 @@ class ReplayOverHttpTest {
         assertAnswer(400, "'from' must be 1 or more, got 0", changes + "?epoch=" + epoch + "&from=0");
         assertAnswer(400, "'from' must be a whole number, got 'x'", changes + "?epoch=" + epoch + "&from=x");
         assertAnswer(400, "'max' must be 1 or more, got -3", changes + "?epoch=" + epoch + "&from=1&max=-3");
+        assertAnswer(400, "'schema' must be eight hex digits, got '12'", changes + "?epoch=" + epoch + "&from=1&schema=12");
         assertAnswer(200, "", changes + "?epoch=" + epoch + "&from=1");
         assertAnswer(404, "has no resource 'history'", fixture.server.uri() + ChangeStreamPaths.BASE + "/"
                 + ServingFixture.STREAM + "/history");

@@ -300,7 +300,7 @@ class SnapshotOverHttpTest {
 
         // The state after exactly snapshotSequence, rebuilt by replay from the start (main's own ReplayService).
         for (long next = 1; next <= snapshotSequence; ) {
-            List<byte[]> batch = fixture.replay.fetch(fixture.epoch(), next, (int) Math.min(50, snapshotSequence - next + 1)).changeSets();
+            List<byte[]> batch = fixture.replay.fetch(fixture.epoch(), next, (int) Math.min(50, snapshotSequence - next + 1)).messages();
             for (byte[] message : batch) {
                 assertTrue(fromStart.endpoint.apply(message) instanceof ApplyOutcome.Applied);
                 next++;

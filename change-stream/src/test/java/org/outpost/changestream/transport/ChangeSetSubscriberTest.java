@@ -43,6 +43,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.outpost.changestream.outbox.RecentBatches;
 import org.outpost.changestream.transport.ChangeStreams.Recorder;
 
 /** The change stream through an embedded Artemis broker with security on: publisher, durable subscribers, dead letters. */
@@ -56,6 +57,7 @@ class ChangeSetSubscriberTest {
     private EmbeddedBroker broker;
     private ActiveMQConnectionFactory factory;
     private JmsChangeSetPublisher publisher;
+    private final RecentBatches recent = new RecentBatches(RecentBatches.DEFAULT_MAX_BYTES);
     private final List<AutoCloseable> closeables = new ArrayList<>();
 
     @BeforeEach
@@ -63,7 +65,7 @@ class ChangeSetSubscriberTest {
         broker = new EmbeddedBroker(data);
         factory = broker.factory();
         publisher = new JmsChangeSetPublisher(factory, TopicNames.TOPIC,
-                new BrokerCredentials(EmbeddedBroker.USER, EmbeddedBroker.PASSWORD), TopicNames.DEFAULT_STREAM, CODEC);
+                new BrokerCredentials(EmbeddedBroker.USER, EmbeddedBroker.PASSWORD), TopicNames.DEFAULT_STREAM, CODEC, recent);
     }
 
     @AfterEach
@@ -113,7 +115,7 @@ class ChangeSetSubscriberTest {
         };
         ChangeSetSubscriber subscriber = subscribe("edge-1", handler);
         try (JmsChangeSetPublisher other = new JmsChangeSetPublisher(factory, TopicNames.TOPIC,
-                new BrokerCredentials(EmbeddedBroker.USER, EmbeddedBroker.PASSWORD), "other-stream", CODEC)) {
+                new BrokerCredentials(EmbeddedBroker.USER, EmbeddedBroker.PASSWORD), "other-stream", CODEC, RecentBatches.NONE)) {
             other.publish(List.of(entry(1)));
             publisher.publish(List.of(entry(2)));
         }
@@ -125,7 +127,7 @@ class ChangeSetSubscriberTest {
     }
 
     @Test
-    void aPublishedChangeSetCarriesItsBytesAndTheStreamOnly() throws Exception {
+    void aPublishedChangeSetCarriesItsBytesAndTheStreamOnlyAndMainRemembersTheMessageForReplays() throws Exception {
         try (Connection connection = connect()) {
             Session session = connection.createSession(false, Session.AUTO_ACKNOWLEDGE);
             MessageConsumer consumer = session.createConsumer(session.createTopic(TopicNames.TOPIC));
@@ -145,6 +147,9 @@ class ChangeSetSubscriberTest {
             assertEquals(Set.of(SimpleString.of(TopicNames.STREAM),
                     org.apache.activemq.artemis.api.core.Message.HDR_ROUTING_TYPE), core.getPropertyNames(),
                     "no connection id, no sequence, no epoch: the body carries them");
+            List<RecentBatches.Batch> remembered = recent.from(EPOCH, 7, 10);
+            assertEquals(1, remembered.size());
+            assertArrayEquals(body, remembered.get(0).message());
         }
     }
 

@@ -17,6 +17,7 @@ import java.util.UUID;
 import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.outpost.changestream.outbox.RecentBatches;
 import org.outpost.changestream.transport.ChangeStreams.Recorder;
 
 /** Sync mode: edges acknowledge applies on the acknowledgement queue; main waits for every connected edge. */
@@ -32,7 +33,7 @@ class SyncWaiterTest {
     void acknowledgedWhenEveryEdgeAcknowledgesAndTimedOutNamingTheEdgeThatDoesNot() throws Exception {
         try (EmbeddedBroker broker = new EmbeddedBroker(data);
                 ActiveMQConnectionFactory factory = broker.factory();
-                JmsChangeSetPublisher publisher = new JmsChangeSetPublisher(factory, TopicNames.TOPIC, EDGE, TopicNames.DEFAULT_STREAM, CODEC);
+                JmsChangeSetPublisher publisher = new JmsChangeSetPublisher(factory, TopicNames.TOPIC, EDGE, TopicNames.DEFAULT_STREAM, CODEC, RecentBatches.NONE);
                 SyncWaiter waiter = new SyncWaiter(factory, EDGE, TopicNames.ACK_QUEUE, Duration.ofMillis(50),
                         Duration.ofMillis(400), EmbeddedBroker.threads("outpost-sync"))) {
             waiter.start();

@@ -8,6 +8,7 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -109,7 +110,8 @@ final class EdgeStream implements UnitStream {
         FetchSettings sources = FetchSettings.of(main, stream(), credentials);
         SnapshotClient snapshots = new SnapshotClient(sources);
         HttpClient replayClient = sources.newClient();
-        ReplicaSynchronizer synchronizer = new ReplicaSynchronizer(applyEndpoint, new ReplayClient(sources, replayClient),
+        ReplicaSynchronizer synchronizer = new ReplicaSynchronizer(applyEndpoint, new ReplayClient(sources, replayClient,
+                OptionalInt.of(applyEndpoint.numbering().fingerprint())),
                 snapshots, new DaemonThreads("outpost-replay-" + stream()));
         this.freshness = synchronizer.freshness();
         StaleRows stale = new StaleRows(this.replication.store(), tables, snapshots);

@@ -15,12 +15,15 @@ import org.outpost.changestream.mapping.ReplicaSchema;
 import org.outpost.changestream.outbox.Outbox;
 import org.outpost.changestream.outbox.OutboxRelay;
 import org.outpost.changestream.outbox.OutboxRelaySignal;
+import org.outpost.changestream.outbox.RecentBatches;
 import org.outpost.changestream.outbox.RelaySettings;
 import org.outpost.changestream.outbox.RetentionPolicy;
 import org.outpost.changestream.serving.ChangeStreamEndpoints;
 import org.outpost.changestream.serving.ReplayService;
 import org.outpost.changestream.serving.SnapshotService;
+import org.outpost.changestream.transport.BrokerCredentials;
 import org.outpost.changestream.transport.JmsChangeSetPublisher;
+import org.outpost.changestream.transport.TopicNames;
 import org.outpost.changestream.wire.ChangeSetCodec;
 import org.outpost.changestream.wire.CodecSettings;
 import org.outpost.changestream.wire.SchemaNumbering;
@@ -79,11 +82,14 @@ final class MainRelay implements UnitStream {
     public void start(EntityManagerFactory emf) {
         this.replication.outbox().createIfAbsent();
         ReplicaSchema schema = ReplicaSchema.of(emf, this.replication.descriptor());
-        this.endpoints = new ChangeStreamEndpoints(stream(), new ReplayService(this.replication.outbox()),
-                new SnapshotService(this.replication.dataSource(), schema, this.replication.outbox(), SNAPSHOT_CHUNK_ROWS));
         // The edges number entities and columns alike, from the same mapping (their ApplyEndpoint's codec).
-        this.publisher = new JmsChangeSetPublisher(connectionFactory(), stream(),
-                new ChangeSetCodec(CodecSettings.defaults(), SchemaNumbering.of(schema)));
+        SchemaNumbering numbering = SchemaNumbering.of(schema);
+        RecentBatches recent = new RecentBatches(RecentBatches.DEFAULT_MAX_BYTES);
+        this.endpoints = new ChangeStreamEndpoints(stream(),
+                new ReplayService(this.replication.outbox(), ReplayService.MAX_BATCH, recent, numbering.fingerprint()),
+                new SnapshotService(this.replication.dataSource(), schema, this.replication.outbox(), SNAPSHOT_CHUNK_ROWS));
+        this.publisher = new JmsChangeSetPublisher(connectionFactory(), TopicNames.TOPIC, BrokerCredentials.none(),
+                stream(), new ChangeSetCodec(CodecSettings.defaults(), numbering), recent);
         this.relay = new OutboxRelay(this.replication.outbox(), this.publisher,
                 RelaySettings.defaults().withRetention(this.retention).withPublishInterval(this.publishInterval),
                 new DaemonThreads("outpost-relay-" + stream()));

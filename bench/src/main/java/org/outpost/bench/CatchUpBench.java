@@ -7,11 +7,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.List;
 import java.util.stream.Stream;
 
 import org.outpost.bench.catchup.CatchUpEdge;
 import org.outpost.bench.catchup.RecordedBacklog;
 import org.outpost.changestream.apply.ApplyStats;
+import org.outpost.changestream.outbox.RecentBatches;
 import org.outpost.descriptor.OutpostDescriptor;
 import org.outpost.descriptor.xml.DescriptorParser;
 import org.outpost.descriptor.xml.ParsedDescriptor;
@@ -46,6 +48,9 @@ public final class CatchUpBench {
         print("backlog_rows", backlog.rows());
         print("backlog_change_sets", backlog.changeSets().size());
         print("backlog_bytes", backlog.changeSets().stream().mapToLong(message -> message.length).sum());
+        List<RecentBatches.Batch> published = backlog.topic().from(backlog.epoch(), 1, Integer.MAX_VALUE);
+        print("backlog_messages", published.size());
+        print("backlog_message_bytes", published.stream().mapToLong(batch -> batch.message().length).sum());
         long[] rates = new long[settings.runs()];
         for (int run = 1; run <= settings.runs(); run++) {
             Path directory = settings.directory().resolve("run-" + run);

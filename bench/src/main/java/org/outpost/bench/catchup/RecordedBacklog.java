@@ -16,22 +16,32 @@ import org.outpost.changestream.apply.ReplayPage;
 import org.outpost.changestream.apply.ReplayUnavailableException;
 import org.outpost.changestream.capture.CaptureBinding;
 import org.outpost.changestream.capture.ReplicationIntegrator;
+import org.outpost.changestream.mapping.ReplicaSchema;
+import org.outpost.changestream.outbox.MessageRuns;
 import org.outpost.changestream.outbox.Outbox;
 import org.outpost.changestream.outbox.OutboxEntry;
 import org.outpost.changestream.outbox.OutboxRelaySignal;
+import org.outpost.changestream.outbox.RecentBatches;
+import org.outpost.changestream.outbox.RelaySettings;
+import org.outpost.changestream.wire.ChangeSetCodec;
+import org.outpost.changestream.wire.CodecSettings;
+import org.outpost.changestream.wire.SchemaNumbering;
 import org.outpost.descriptor.OutpostDescriptor;
 
 /**
- * A backlog of change sets as main's outbox holds them: the bench's {@link Item}s inserted on main (a Hibernate unit
- * on an H2 in-memory database with Outpost's change capture and outbox), then read back encoded. As a
- * {@link ChangeSetSource} it answers replay requests as main's replay service does, from memory, with everything
- * published.
+ * A backlog of change sets as main's outbox holds them, and as its relay published them: the bench's {@link Item}s
+ * inserted on main (a Hibernate unit on an H2 in-memory database with Outpost's change capture and outbox), then read
+ * back encoded, and cut into change batches as a relay that is behind publishes them ({@link MessageRuns} with the
+ * default bounds). As a {@link ChangeSetSource} it answers replay requests as main's replay service answers an edge
+ * that numbers columns as the topic does while main remembers every batch: with the batches, everything published.
  *
  * @param epoch      the outbox's epoch
  * @param changeSets the encoded change sets, sequence 1 first
+ * @param topic      the batches the relay published
  * @param rows       the rows they hold
  */
-public record RecordedBacklog(UUID epoch, List<byte[]> changeSets, long rows) implements ChangeSetSource {
+public record RecordedBacklog(UUID epoch, List<byte[]> changeSets, RecentBatches topic, long rows)
+        implements ChangeSetSource {
 
     public RecordedBacklog {
         changeSets = List.copyOf(changeSets);
@@ -56,8 +66,16 @@ public record RecordedBacklog(UUID epoch, List<byte[]> changeSets, long rows) im
                 });
                 number += rowsPerTransaction;
             }
-            List<byte[]> changeSets = outbox.readFrom(1, Integer.MAX_VALUE).stream().map(OutboxEntry::message).toList();
-            return new RecordedBacklog(outbox.epoch(), changeSets, (long) transactions * rowsPerTransaction);
+            List<OutboxEntry> entries = outbox.readFrom(1, Integer.MAX_VALUE);
+            ChangeSetCodec codec = new ChangeSetCodec(CodecSettings.defaults(),
+                    SchemaNumbering.of(ReplicaSchema.of(main, descriptor)));
+            RecentBatches topic = new RecentBatches(Long.MAX_VALUE);
+            for (List<OutboxEntry> run : MessageRuns.of(entries, RelaySettings.DEFAULT_MESSAGE_ENTRIES,
+                    RelaySettings.DEFAULT_MESSAGE_BYTES)) {
+                topic.add(RecentBatches.Batch.of(run, codec));
+            }
+            return new RecordedBacklog(outbox.epoch(), entries.stream().map(OutboxEntry::message).toList(), topic,
+                    (long) transactions * rowsPerTransaction);
         } finally {
             HibernateUnits.shutdown(database);
         }
@@ -68,8 +86,14 @@ public record RecordedBacklog(UUID epoch, List<byte[]> changeSets, long rows) im
         if (!from.equals(epoch)) {
             throw new ReplayUnavailableException("epoch " + from + " is not the backlog's " + epoch);
         }
+        List<RecentBatches.Batch> batches = topic.from(epoch, fromSequence, max);
+        if (!batches.isEmpty()) {
+            return new ReplayPage(batches.stream().map(RecentBatches.Batch::message).toList(),
+                    batches.stream().mapToInt(RecentBatches.Batch::changeSets).sum(), changeSets.size(), changeSets.size());
+        }
         int start = (int) Math.min(fromSequence - 1, changeSets.size());
-        int end = (int) Math.min((long) start + max, changeSets.size());
+        int end = (int) Math.min(Math.min((long) start + max, topic.nextBatchAfter(epoch, fromSequence) - 1),
+                changeSets.size());
         return new ReplayPage(changeSets.subList(start, end), changeSets.size(), changeSets.size());
     }
 }

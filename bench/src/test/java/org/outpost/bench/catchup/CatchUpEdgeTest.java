@@ -31,6 +31,7 @@ class CatchUpEdgeTest {
         RecordedBacklog backlog = RecordedBacklog.record(DESCRIPTOR, 30, 4);
         assertEquals(30, backlog.changeSets().size());
         assertEquals(120, backlog.rows());
+        assertEquals(30, backlog.topic().from(backlog.epoch(), 1, 100).get(0).changeSets(), "published as one batch");
 
         try (CatchUpEdge edge = CatchUpEdge.start(directory, DESCRIPTOR, backlog)) {
             assertEquals(30, edge.catchUp());

@@ -7,15 +7,16 @@ import java.util.List;
 /**
  * Splits the entries the relay read from the outbox into the runs it hands the publisher, one message each:
  * consecutive entries of one epoch, at most {@code maxEntries} of them and {@code maxBytes} of encoded change sets,
- * except that an entry larger than {@code maxBytes} goes alone.
+ * except that an entry larger than {@code maxBytes} goes alone. Public for the catch-up bench, which cuts its recorded
+ * backlog as a relay that is behind would.
  */
-final class MessageRuns {
+public final class MessageRuns {
 
     private MessageRuns() {
     }
 
     /** The runs of {@code entries} (in sequence order), in order; every entry in exactly one. */
-    static List<List<OutboxEntry>> of(List<OutboxEntry> entries, int maxEntries, int maxBytes) {
+    public static List<List<OutboxEntry>> of(List<OutboxEntry> entries, int maxEntries, int maxBytes) {
         List<List<OutboxEntry>> runs = new ArrayList<>();
         List<OutboxEntry> run = new ArrayList<>();
         long runBytes = 0;

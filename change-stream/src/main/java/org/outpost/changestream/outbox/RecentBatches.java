@@ -8,6 +8,10 @@ import java.util.Objects;
 import java.util.TreeMap;
 import java.util.UUID;
 
+import org.outpost.changestream.model.ChangeSet;
+import org.outpost.changestream.wire.ChangeSetCodec;
+import org.outpost.changestream.wire.WireFormatException;
+
 /**
  * Main's memory of the change batches it published last on one stream, the bytes exactly as they went on the topic:
  * an edge replaying what it missed while away (a WAN outage, a redeployment) gets these messages, read from memory
@@ -41,6 +45,27 @@ public final class RecentBatches {
                 throw new IllegalArgumentException("A batch holds sequences first..last with 1 <= first <= last, got "
                         + first + ".." + last);
             }
+        }
+
+        /**
+         * The message of a run of consecutive outbox entries of one epoch: their change sets as one change batch
+         * ({@link ChangeSetCodec#encodeBatch}), numbered by {@code codec}.
+         *
+         * @throws IllegalStateException naming the entry that does not decode
+         */
+        public static Batch of(List<OutboxEntry> run, ChangeSetCodec codec) {
+            List<ChangeSet> changeSets = new ArrayList<>(run.size());
+            for (OutboxEntry entry : run) {
+                try {
+                    changeSets.add(entry.decode(codec));
+                } catch (WireFormatException e) {
+                    throw new IllegalStateException("Outbox entry " + entry.sequence() + " of epoch " + entry.epoch()
+                            + " does not decode: " + e.getMessage(), e);
+                }
+            }
+            OutboxEntry first = run.get(0);
+            return new Batch(first.epoch(), first.sequence(), run.get(run.size() - 1).sequence(),
+                    codec.encodeBatch(changeSets));
         }
 
         /** How many change sets it holds. */

@@ -4,7 +4,6 @@ package org.outpost.changestream.transport;
 import static org.outpost.changestream.transport.TransportLogger.LOG;
 
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -24,11 +23,9 @@ import org.apache.activemq.artemis.jms.client.ActiveMQDestination;
 import org.apache.activemq.artemis.jms.client.ActiveMQSession;
 import org.outpost.changestream.EventRate;
 import org.outpost.changestream.outbox.ChangeSetPublisher;
-import org.outpost.changestream.model.ChangeSet;
 import org.outpost.changestream.outbox.OutboxEntry;
 import org.outpost.changestream.outbox.RecentBatches;
 import org.outpost.changestream.wire.ChangeSetCodec;
-import org.outpost.changestream.wire.WireFormatException;
 
 /**
  * Main's end of the change stream: puts each run of outbox entries the relay hands it on the topic as one persistent
@@ -104,13 +101,12 @@ public final class JmsChangeSetPublisher implements ChangeSetPublisher, AutoClos
         }
         OutboxEntry first = entries.get(0);
         try {
-            byte[] body = codec.encodeBatch(changeSets(entries));
+            RecentBatches.Batch batch = RecentBatches.Batch.of(entries, codec);
             if (connection == null || broken) {
                 connect();
             }
-            send(body);
-            recent.add(new RecentBatches.Batch(first.epoch(), first.sequence(),
-                    entries.get(entries.size() - 1).sequence(), body));
+            send(batch.message());
+            recent.add(batch);
             published += entries.size();
             Instant now = Instant.now();
             entries.forEach(entry -> rate.record(now));
@@ -119,19 +115,6 @@ public final class JmsChangeSetPublisher implements ChangeSetPublisher, AutoClos
             disconnect();
             throw e;
         }
-    }
-
-    private List<ChangeSet> changeSets(List<OutboxEntry> entries) {
-        List<ChangeSet> changeSets = new ArrayList<>(entries.size());
-        for (OutboxEntry entry : entries) {
-            try {
-                changeSets.add(entry.decode(codec));
-            } catch (WireFormatException e) {
-                throw new IllegalStateException("Outbox entry " + entry.sequence() + " of epoch " + entry.epoch()
-                        + " does not decode: " + e.getMessage(), e);
-            }
-        }
-        return changeSets;
     }
 
     private void send(byte[] body) throws JMSException {

@@ -33,7 +33,6 @@ import org.outpost.changestream.fetching.FetchSettings;
 import org.outpost.changestream.fetching.ReplayClient;
 import org.outpost.changestream.fetching.SnapshotClient;
 import org.outpost.changestream.http.ChangeStreamPaths;
-import org.outpost.changestream.model.ChangeSet;
 import org.outpost.changestream.outbox.Outbox;
 import org.outpost.changestream.outbox.OutboxEntry;
 import org.outpost.changestream.outbox.RecentBatches;
@@ -160,15 +159,10 @@ class ReplayOverHttpTest {
     }
 
     /** The batch of {@code entries} as the publisher sends and remembers it. */
-    private static byte[] publish(RecentBatches recent, ChangeSetCodec codec, List<OutboxEntry> entries) throws Exception {
-        List<ChangeSet> changeSets = new ArrayList<>();
-        for (OutboxEntry entry : entries) {
-            changeSets.add(entry.decode(codec));
-        }
-        byte[] message = codec.encodeBatch(changeSets);
-        recent.add(new RecentBatches.Batch(entries.get(0).epoch(), entries.get(0).sequence(),
-                entries.get(entries.size() - 1).sequence(), message));
-        return message;
+    private static byte[] publish(RecentBatches recent, ChangeSetCodec codec, List<OutboxEntry> entries) {
+        RecentBatches.Batch batch = RecentBatches.Batch.of(entries, codec);
+        recent.add(batch);
+        return batch.message();
     }
 
     @Test

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicLong;
 
 import org.outpost.changestream.apply.ChangeSetSource;
 import org.outpost.changestream.apply.ReplayPage;
@@ -29,6 +30,8 @@ public final class ReplayService implements ChangeSetSource {
     private final int maxBatch;
     private final RecentBatches recent;
     private final int schema;
+    private final AtomicLong fromMemory = new AtomicLong();
+    private final AtomicLong fromOutbox = new AtomicLong();
 
     /** A service of the outbox alone. */
     public ReplayService(Outbox outbox) {
@@ -96,6 +99,7 @@ public final class ReplayService implements ChangeSetSource {
             if (!batches.isEmpty()) {
                 List<byte[]> messages = batches.stream().map(RecentBatches.Batch::message).toList();
                 int changeSets = batches.stream().mapToInt(RecentBatches.Batch::changeSets).sum();
+                fromMemory.addAndGet(changeSets);
                 return new ReplayPage(messages, changeSets, position.lastSequence(), published(position));
             }
             most = (int) Math.min(most, recent.nextBatchAfter(epoch, fromSequence) - fromSequence);
@@ -121,7 +125,18 @@ public final class ReplayService implements ChangeSetSource {
                     + " was purged from main's outbox (last sequence " + position.lastSequence()
                     + ", nothing kept from " + fromSequence + "); a snapshot is needed");
         }
+        fromOutbox.addAndGet(messages.size());
         return new ReplayPage(messages, position.lastSequence(), published(position));
+    }
+
+    /** How many change sets this service replayed from main's memory of the topic. */
+    public long changeSetsFromMemory() {
+        return fromMemory.get();
+    }
+
+    /** How many change sets this service replayed from the outbox. */
+    public long changeSetsFromOutbox() {
+        return fromOutbox.get();
     }
 
     /** The last sequence main's relay published, at most the position's last. */

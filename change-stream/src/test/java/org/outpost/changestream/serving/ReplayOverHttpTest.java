@@ -110,9 +110,8 @@ class ReplayOverHttpTest {
         SchemaNumbering numbering = SchemaNumbering.of(fixture.mainSchema);
         ChangeSetCodec codec = new ChangeSetCodec(CodecSettings.defaults(), numbering);
         RecentBatches recent = new RecentBatches(RecentBatches.DEFAULT_MAX_BYTES);
-        fixture.server.register(new ChangeStreamEndpoints("batched",
-                new ReplayService(fixture.main.outbox, ReplayService.MAX_BATCH, recent, numbering.fingerprint()),
-                fixture.snapshots));
+        ReplayService service = new ReplayService(fixture.main.outbox, ReplayService.MAX_BATCH, recent, numbering.fingerprint());
+        fixture.server.register(new ChangeStreamEndpoints("batched", service, fixture.snapshots));
         List<Long> accounts = commitTransactions(12);
         UUID epoch = fixture.epoch();
         List<OutboxEntry> outbox = fixture.main.outbox.readFrom(1, 100);
@@ -140,6 +139,8 @@ class ReplayOverHttpTest {
         ReplayClient otherSchema = new ReplayClient(settings, settings.newClient(), OptionalInt.of(numbering.fingerprint() + 1));
         assertEquals(10, otherSchema.fetch(epoch, 3, 100).messages().size(), "another numbering gets the outbox's");
         assertEquals(10, new ReplayClient(settings).fetch(epoch, 3, 100).messages().size(), "and so does none");
+        assertEquals(10 + 4, service.changeSetsFromMemory());
+        assertEquals(2 + 3 + 10 + 10, service.changeSetsFromOutbox());
 
         try (ServingFixture.Replica replica = new ServingFixture.Replica()) {
             try (Snapshot empty = fixture.snapshotSource().open()) {

@@ -51,6 +51,7 @@ final class MainRelay implements UnitStream {
     private volatile JmsChangeSetPublisher publisher;
     private volatile OutboxRelay relay;
     private volatile ChangeStreamEndpoints endpoints;
+    private volatile ReplayService replay;
 
     MainRelay(MainReplication replication, MainAcknowledgements acknowledgements, OutpostConfiguration configuration) {
         this.replication = replication;
@@ -85,8 +86,9 @@ final class MainRelay implements UnitStream {
         // The edges number entities and columns alike, from the same mapping (their ApplyEndpoint's codec).
         SchemaNumbering numbering = SchemaNumbering.of(schema);
         RecentBatches recent = new RecentBatches(RecentBatches.DEFAULT_MAX_BYTES);
-        this.endpoints = new ChangeStreamEndpoints(stream(),
-                new ReplayService(this.replication.outbox(), ReplayService.MAX_BATCH, recent, numbering.fingerprint()),
+        this.replay = new ReplayService(this.replication.outbox(), ReplayService.MAX_BATCH, recent,
+                numbering.fingerprint());
+        this.endpoints = new ChangeStreamEndpoints(stream(), this.replay,
                 new SnapshotService(this.replication.dataSource(), schema, this.replication.outbox(), SNAPSHOT_CHUNK_ROWS));
         this.publisher = new JmsChangeSetPublisher(connectionFactory(), TopicNames.TOPIC, BrokerCredentials.none(),
                 stream(), new ChangeSetCodec(CodecSettings.defaults(), numbering), recent);
@@ -115,12 +117,13 @@ final class MainRelay implements UnitStream {
         return new Figures(this.replication.outbox().epoch(), this.replication.outbox().lastSequence(),
                 this.replication.outbox().publishedSequence(), this.replication.outbox().size(),
                 this.publisher.published(), this.publisher.publishRate(), this.acknowledgements.acknowledgements(),
-                this.acknowledgements.timeouts());
+                this.acknowledgements.timeouts(), this.replay.changeSetsFromMemory(), this.replay.changeSetsFromOutbox());
     }
 
     /** Main's figures of one stream, for management. */
     record Figures(UUID epoch, long lastSequence, long publishedSequence, long outboxSize, long published,
-                   double publishRatePerSecond, long syncAcknowledgements, long syncTimeouts) {
+                   double publishRatePerSecond, long syncAcknowledgements, long syncTimeouts, long replayedFromMemory,
+                   long replayedFromOutbox) {
     }
 
     static ConnectionFactory connectionFactory() {

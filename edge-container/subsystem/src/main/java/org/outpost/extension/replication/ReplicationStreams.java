@@ -130,6 +130,8 @@ public final class ReplicationStreams {
             node.get("publish-rate-per-second").set(figures.publishRatePerSecond());
             node.get("sync-acknowledgements").set(figures.syncAcknowledgements());
             node.get("sync-timeouts").set(figures.syncTimeouts());
+            node.get("replayed-from-memory").set(figures.replayedFromMemory());
+            node.get("replayed-from-outbox").set(figures.replayedFromOutbox());
         } catch (RuntimeException e) {
             node.get("error").set(String.valueOf(e.getMessage()));
         }

@@ -118,7 +118,8 @@ class EdgeReplicationTestCase {
         awaitEdgeEqualsMain();
         String stream = streamId(Server.MAIN);
         Server.EDGE.undeploy(Catalog.EAR);
-        long lastBeforeAway = stream(Server.MAIN).get("last-sequence").asLong();
+        ModelNode beforeAway = stream(Server.MAIN);
+        long lastBeforeAway = beforeAway.get("last-sequence").asLong();
 
         List<Long> renamed = new ArrayList<>();
         for (int i = 0; i < 100; i++) {
@@ -150,6 +151,8 @@ class EdgeReplicationTestCase {
         assertTrue(edgeFigures.get("received").asLong() < away, "the " + away + " change sets of the absence came by replay,"
                 + " and the durable subscription's backlog was dropped, not sent again: " + edgeFigures);
         assertTrue(mainFigures.get("outbox-size").asLong() > 0, mainFigures::toString);
+        assertTrue(mainFigures.get("replayed-from-memory").asLong() > beforeAway.get("replayed-from-memory").asLong(),
+                "main replayed what it published meanwhile from its memory of the topic: " + mainFigures);
     }
 
     @Test

@@ -269,7 +269,8 @@ public final class ReplicationBench {
         for (int done = 0; done < transactions; done += 100) {
             this.app.insert(rowsPerTransaction, Math.min(100, transactions - done));
         }
-        long last = mainLastSequence();
+        ModelNode mainBefore = this.main.stream(BenchApplication.EAR);
+        long last = figure(mainBefore, "last-sequence");
         long backlog = last - firstSequence + 1;
         progress("throughput" + suffix + ": committed " + this.settings.backlogRows() + " rows in " + transactions
                 + " transactions on main (" + seconds(System.nanoTime() - started) + " s, sequences " + firstSequence
@@ -305,6 +306,11 @@ public final class ReplicationBench {
         LinkStats afterDuplicates = this.link.counters().snapshot();
         long duplicateBytes = afterDuplicates.bytesServerToClient() - caughtUp.bytesServerToClient();
         print("catch_up_replayed_change_sets" + suffix, drained.replayed());
+        ModelNode mainAfter = this.main.stream(BenchApplication.EAR);
+        for (String source : List.of("memory", "outbox")) {
+            print("catch_up_replayed_from_main_" + source + suffix, figure(mainAfter, "replayed-from-" + source)
+                    - figure(mainBefore, "replayed-from-" + source));
+        }
         print("catch_up_snapshots" + suffix, drained.snapshots());
         print("duplicates_skipped_after_catch_up" + suffix, drained.duplicates());
         print("duplicates_wan_bytes_main_to_edge" + suffix, duplicateBytes);

@@ -86,14 +86,12 @@ public record RecordedBacklog(UUID epoch, List<byte[]> changeSets, RecentBatches
         if (!from.equals(epoch)) {
             throw new ReplayUnavailableException("epoch " + from + " is not the backlog's " + epoch);
         }
-        List<RecentBatches.Batch> batches = topic.from(epoch, fromSequence, max);
-        if (!batches.isEmpty()) {
-            return new ReplayPage(batches.stream().map(RecentBatches.Batch::message).toList(),
-                    batches.stream().mapToInt(RecentBatches.Batch::changeSets).sum(), changeSets.size(), changeSets.size());
+        RecentBatches.Replay remembered = topic.replay(epoch, fromSequence, max);
+        if (remembered.changeSets() > 0) {
+            return new ReplayPage(remembered.messages(), remembered.changeSets(), changeSets.size(), changeSets.size());
         }
         int start = (int) Math.min(fromSequence - 1, changeSets.size());
-        int end = (int) Math.min(Math.min((long) start + max, topic.nextBatchAfter(epoch, fromSequence) - 1),
-                changeSets.size());
+        int end = (int) Math.min((long) start + remembered.outboxChangeSets(), changeSets.size());
         return new ReplayPage(changeSets.subList(start, end), changeSets.size(), changeSets.size());
     }
 }

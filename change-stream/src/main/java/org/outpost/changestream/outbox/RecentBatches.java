@@ -74,6 +74,19 @@ public final class RecentBatches {
         }
     }
 
+    /**
+     * What a replay from a sequence gets from memory.
+     *
+     * @param messages         the remembered batches' messages, consecutive from the sequence; empty when none
+     *                         begins there
+     * @param changeSets       how many change sets they hold together
+     * @param outboxChangeSets when none, how many change sets to read from the outbox instead: at most what was
+     *                         asked, and no further than the next remembered batch, so that the following replay
+     *                         finds one
+     */
+    public record Replay(List<byte[]> messages, int changeSets, int outboxChangeSets) {
+    }
+
     private final long maxBytes;
 
     // Guarded by this.
@@ -122,10 +135,23 @@ public final class RecentBatches {
     }
 
     /**
+     * What a replay of {@code epoch} from {@code from}, of at most {@code max} change sets, gets from memory: the
+     * consecutive batches {@link #from} gives, or, when none, how many change sets to read from the outbox first.
+     */
+    public synchronized Replay replay(UUID epoch, long from, int max) {
+        List<Batch> batches = from(epoch, from, max);
+        if (batches.isEmpty()) {
+            return new Replay(List.of(), 0, (int) Math.min(max, nextBatchAfter(epoch, from) - from));
+        }
+        return new Replay(batches.stream().map(Batch::message).toList(),
+                batches.stream().mapToInt(Batch::changeSets).sum(), 0);
+    }
+
+    /**
      * The first sequence after {@code from} at which a batch of {@code epoch} in memory begins, {@link Long#MAX_VALUE}
      * when none does: a replay from {@code from} reads the outbox up to there, and memory from there on.
      */
-    public synchronized long nextBatchAfter(UUID epoch, long from) {
+    synchronized long nextBatchAfter(UUID epoch, long from) {
         Map.Entry<Long, Batch> next = byFirst.higherEntry(from);
         return next == null || !next.getValue().epoch().equals(epoch) ? Long.MAX_VALUE : next.getKey();
     }

@@ -95,14 +95,13 @@ public final class ReplayService implements ChangeSetSource {
         int most = Math.min(max, maxBatch);
         // Memory serves what the outbox still holds, no more: past retention an edge needs a snapshot either way.
         if (edgeSchema.isPresent() && edgeSchema.getAsInt() == schema && outbox.holds(fromSequence)) {
-            List<RecentBatches.Batch> batches = recent.from(epoch, fromSequence, most);
-            if (!batches.isEmpty()) {
-                List<byte[]> messages = batches.stream().map(RecentBatches.Batch::message).toList();
-                int changeSets = batches.stream().mapToInt(RecentBatches.Batch::changeSets).sum();
-                fromMemory.addAndGet(changeSets);
-                return new ReplayPage(messages, changeSets, position.lastSequence(), published(position));
+            RecentBatches.Replay remembered = recent.replay(epoch, fromSequence, most);
+            if (remembered.changeSets() > 0) {
+                fromMemory.addAndGet(remembered.changeSets());
+                return new ReplayPage(remembered.messages(), remembered.changeSets(), position.lastSequence(),
+                        published(position));
             }
-            most = (int) Math.min(most, recent.nextBatchAfter(epoch, fromSequence) - fromSequence);
+            most = remembered.outboxChangeSets();
         }
         List<OutboxEntry> entries = outbox.readFrom(fromSequence, most);
         List<byte[]> messages = new ArrayList<>(entries.size());

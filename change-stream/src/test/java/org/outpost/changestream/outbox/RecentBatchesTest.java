@@ -34,6 +34,22 @@ class RecentBatchesTest {
     }
 
     @Test
+    void aReplayGetsTheMessagesAndTheirChangeSetsOrHowManyToReadFromTheOutboxFirst() {
+        RecentBatches recent = new RecentBatches(1000);
+        recent.add(batch(epoch, 5, 8, 10));
+        recent.add(batch(epoch, 9, 9, 20));
+
+        RecentBatches.Replay remembered = recent.replay(epoch, 5, 100);
+        assertEquals(5, remembered.changeSets());
+        assertEquals(List.of(10, 20), remembered.messages().stream().map(message -> message.length).toList());
+        assertEquals(new RecentBatches.Replay(List.of(), 0, 3), recent.replay(epoch, 2, 100), "2..4, then memory from 5");
+        assertEquals(new RecentBatches.Replay(List.of(), 0, 2), recent.replay(epoch, 2, 2), "no more than asked");
+        assertEquals(new RecentBatches.Replay(List.of(), 0, 3), recent.replay(epoch, 5, 3), "5..8 is more than 3: "
+                + "the outbox's 5, 6 and 7");
+        assertEquals(new RecentBatches.Replay(List.of(), 0, 100), recent.replay(epoch, 10, 100));
+    }
+
+    @Test
     void theOldestGoWhenTheBytesAreExceededAndABatchLargerThanAllIsNotKept() {
         RecentBatches recent = new RecentBatches(25);
         recent.add(batch(epoch, 1, 1, 10));

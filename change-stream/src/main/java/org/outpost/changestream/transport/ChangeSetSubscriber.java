@@ -260,33 +260,29 @@ public final class ChangeSetSubscriber implements AutoCloseable {
         long now = System.nanoTime();
         boolean log = backoff.millisAfter(attempt) < backoff.max().toMillis() || attempt == 1
                 || now - lastFailureLogged >= QUIET_LOG_INTERVAL_NANOS;
-        if (log) {
-            lastFailureLogged = now;
-        }
+        String error;
+        Runnable logged;
         if (e instanceof CatchUpFailure) {
-            lastError = e.getMessage();
-            if (log) {
-                LOG.catchUpFailed(lastError, attempt, pause, e.getCause());
-            }
+            error = e.getMessage();
+            logged = () -> LOG.catchUpFailed(error, attempt, pause, e.getCause());
         } else if (e instanceof ProbeFailure) {
-            lastError = "Edge " + settings.edgeId() + " cannot reach main's broker at " + settings.brokerUrl() + ": "
+            error = "Edge " + settings.edgeId() + " cannot reach main's broker at " + settings.brokerUrl() + ": "
                     + e.getMessage();
-            if (log) {
-                LOG.probeFailed(settings.edgeId(), settings.brokerUrl(), attempt, e.getMessage(), pause);
-            }
+            logged = () -> LOG.probeFailed(settings.edgeId(), settings.brokerUrl(), attempt, e.getMessage(), pause);
         } else if (isSecurityFailure(e)) {
-            lastError = "Main's broker at " + settings.brokerUrl() + " refused user '"
+            error = "Main's broker at " + settings.brokerUrl() + " refused user '"
                     + settings.credentials().userForMessages() + "' of edge " + settings.edgeId() + ": "
                     + e.getMessage() + " (check the edge's broker credential reference)";
-            if (log) {
-                LOG.authenticationFailed(lastError, pause);
-            }
+            logged = () -> LOG.authenticationFailed(error, pause);
         } else {
-            lastError = "Edge " + settings.edgeId() + " cannot reach main's broker at " + settings.brokerUrl()
+            error = "Edge " + settings.edgeId() + " cannot reach main's broker at " + settings.brokerUrl()
                     + " as user '" + settings.credentials().userForMessages() + "': " + e;
-            if (log) {
-                LOG.connectionFailed(settings.edgeId(), settings.brokerUrl(), attempt, pause, e);
-            }
+            logged = () -> LOG.connectionFailed(settings.edgeId(), settings.brokerUrl(), attempt, pause, e);
+        }
+        lastError = error;
+        if (log) {
+            lastFailureLogged = now;
+            logged.run();
         }
     }
 

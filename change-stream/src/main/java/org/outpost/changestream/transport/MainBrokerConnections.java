@@ -35,8 +35,12 @@ public final class MainBrokerConnections {
 
     /** Whether a broker URL is main's {@code http(s)://} URL, reached over HTTP upgrade (else a relay's). */
     static boolean isMain(URI brokerUrl) {
-        String scheme = brokerUrl.getScheme() == null ? "" : brokerUrl.getScheme().toLowerCase(Locale.ROOT);
+        String scheme = scheme(brokerUrl);
         return scheme.equals("http") || scheme.equals("https");
+    }
+
+    private static String scheme(URI brokerUrl) {
+        return brokerUrl.getScheme() == null ? "" : brokerUrl.getScheme().toLowerCase(Locale.ROOT);
     }
 
     /** {@link #forMain(URI, String)} with {@link #DEFAULT_HTTP_ACCEPTOR}. */
@@ -55,8 +59,7 @@ public final class MainBrokerConnections {
         if (isMain(brokerUrl)) {
             return forMain(brokerUrl);
         }
-        String scheme = brokerUrl.getScheme() == null ? "" : brokerUrl.getScheme().toLowerCase(Locale.ROOT);
-        if (!scheme.equals(RELAY_SCHEME) || brokerUrl.getHost() == null) {
+        if (!scheme(brokerUrl).equals(RELAY_SCHEME) || brokerUrl.getHost() == null) {
             throw new IllegalArgumentException("The broker URL " + brokerUrl + " is neither main's http:// or https:// URL"
                     + " nor a relay's tcp://host[:port]");
         }

@@ -35,7 +35,9 @@ import org.outpost.wan.WanLink;
  * (its durable subscription stays) or a cut of the WAN link, rows are committed on main, the edge comes back
  * (redeployed, or the link restored) and is timed until it has applied main's last sequence; then whatever the durable
  * subscription still sends is skipped as duplicates, and its bytes are counted too. The first round applies with code
- * the edge's JIT has not compiled yet, as an edge's first catch-up does; a redeployment adds its own compilations.</li>
+ * the edge's JIT has not compiled yet, as an edge's first catch-up does; a redeployment adds its own compilations.
+ * Beside each round's rate: what the edge's JVM spent from its return until it had caught up (CPU, JIT compilers,
+ * GC pauses; {@link JvmCosts}) and main's CPU meanwhile, so that a slow round shows where the two cores went.</li>
  * </ol>
  * Nothing here asserts a time: the figures are printed side by side.
  */
@@ -276,12 +278,16 @@ public final class ReplicationBench {
                 + " transactions on main (" + seconds(System.nanoTime() - started) + " s, sequences " + firstSequence
                 + ".." + last + "); " + absence.comingBack());
         this.link.counters().reset();
+        JvmCosts edgeBefore = JvmCosts.of(this.edge);
+        long mainCpuBefore = JvmCosts.processCpuNanos(this.main);
         Instant back = Instant.now();
         long backStart = System.nanoTime();
         absence.comeBack(this.edge, this.link);
         double backSeconds = (System.nanoTime() - backStart) / 1e9;
         ModelNode figures = awaitEdgeCaughtUp();
         LinkStats caughtUp = this.link.counters().snapshot();
+        JvmCosts edgeSpent = JvmCosts.of(this.edge).since(edgeBefore);
+        double mainCpu = (JvmCosts.processCpuNanos(this.main) - mainCpuBefore) / 1e9;
         Instant lastApplied = Instant.parse(figures.get("last-applied-at").asString());
         double catchUp = Duration.between(back, lastApplied).toNanos() / 1e9;
         double applying = Duration.between(Instant.parse(figures.get("catch-up-started-at").asString()), lastApplied).toNanos() / 1e9;
@@ -297,6 +303,10 @@ public final class ReplicationBench {
         print("applied_rows_per_s" + suffix, Math.round(rows / applying));
         print("applied_rows_per_s_from_" + absence.returnName() + suffix, Math.round(rows / catchUp));
         print("catch_up_wan_bytes_main_to_edge" + suffix, caughtUp.bytesServerToClient());
+        print("catch_up_edge_cpu_s" + suffix, decimal(edgeSpent.cpuSeconds(), 2));
+        print("catch_up_edge_jit_s" + suffix, decimal(edgeSpent.compileSeconds(), 2));
+        print("catch_up_edge_gc_s" + suffix, decimal(edgeSpent.gcSeconds(), 2));
+        print("catch_up_main_cpu_s" + suffix, decimal(mainCpu, 2));
         if (rows != this.settings.backlogRows()) {
             progress("WARNING: the edge applied " + rows + " rows while catching up, main committed " + this.settings.backlogRows());
         }

@@ -252,13 +252,13 @@ public final class ScaleBench {
         progress(topology.token() + ", " + following.size() + " edge(s): " + this.settings.writes() + " updates at "
                 + this.settings.writeRate() + "/s");
         this.wan.resetCounters();
-        long cpuBefore = mainCpuNanos();
+        long cpuBefore = JvmCosts.processCpuNanos(this.main);
         PacedWrites.Result result = this.app.bids(seed, this.settings.writes(), this.settings.writeRate(), ++this.round,
                 MAX_IN_FLIGHT, this.settings.timeout());
         long last = awaitPublished();
         awaitApplied(following, last);
         Thread.sleep(SETTLE.toMillis());
-        long cpu = mainCpuNanos() - cpuBefore;
+        long cpu = JvmCosts.processCpuNanos(this.main) - cpuBefore;
         long changeSets = result.writes() - result.failures();
         long lagP50 = 0;
         long lagP99 = 0;
@@ -289,15 +289,6 @@ public final class ScaleBench {
     private long bytes(String link) {
         LinkStats stats = this.wan.link(link).counters().snapshot();
         return stats.bytesClientToServer() + stats.bytesServerToClient();
-    }
-
-    /** Main's process CPU time, nanoseconds: {@code /core-service=platform-mbean/type=operating-system}'s {@code process-cpu-time}. */
-    private long mainCpuNanos() {
-        ModelNode operation = new ModelNode();
-        operation.get("operation").set("read-attribute");
-        operation.get("address").add("core-service", "platform-mbean").add("type", "operating-system");
-        operation.get("name").set("process-cpu-time");
-        return this.main.run(operation).asLong();
     }
 
     /** Waits until main has published every change set committed; main's last sequence. */

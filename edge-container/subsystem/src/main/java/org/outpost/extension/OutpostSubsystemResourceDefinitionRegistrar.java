@@ -32,6 +32,7 @@ import org.jboss.dmr.ModelNode;
 import org.jboss.dmr.ModelType;
 import org.outpost.annotation.DescriptorToken;
 import org.outpost.annotation.DisconnectedPolicy;
+import org.outpost.changestream.outbox.RecentBatches;
 import org.outpost.changestream.outbox.RelaySettings;
 import org.outpost.changestream.outbox.RetentionPolicy;
 import org.outpost.extension.descriptor.DeployedDescriptors;
@@ -112,6 +113,9 @@ class OutpostSubsystemResourceDefinitionRegistrar implements SubsystemResourceDe
 
     static final SimpleAttributeDefinition OUTBOX_MAX_COUNT = positiveLong(OutpostConfiguration.OUTBOX_MAX_COUNT, RetentionPolicy.DEFAULT.maxCount(), MeasurementUnit.NONE);
 
+    static final SimpleAttributeDefinition REPLAY_MEMORY = longAttribute(OutpostConfiguration.REPLAY_MEMORY,
+            RecentBatches.DEFAULT_MAX_BYTES, MeasurementUnit.BYTES, 0L);
+
     static final SimpleAttributeDefinition WHEN_DISCONNECTED = new SimpleAttributeDefinitionBuilder(OutpostConfiguration.WHEN_DISCONNECTED, ModelType.STRING)
             .setRequired(false)
             .setAllowExpression(true)
@@ -130,7 +134,7 @@ class OutpostSubsystemResourceDefinitionRegistrar implements SubsystemResourceDe
             .build();
 
     /** The attributes written as XML attributes of {@code <subsystem>}; the credential reference is an element. */
-    static final List<AttributeDefinition> XML_ATTRIBUTES = List.of(ROLE, EDGE_ID, MAIN_URL, BROKER_URL, BROKER_USER, REPLICA_STORE, LAG_WAIT, SYNC_TIMEOUT, PUBLISH_INTERVAL, OUTBOX_MAX_AGE, OUTBOX_MAX_COUNT, WHEN_DISCONNECTED);
+    static final List<AttributeDefinition> XML_ATTRIBUTES = List.of(ROLE, EDGE_ID, MAIN_URL, BROKER_URL, BROKER_USER, REPLICA_STORE, LAG_WAIT, SYNC_TIMEOUT, PUBLISH_INTERVAL, OUTBOX_MAX_AGE, OUTBOX_MAX_COUNT, REPLAY_MEMORY, WHEN_DISCONNECTED);
 
     private static final Map<String, AttributeDefinition> ATTRIBUTES_BY_NAME = XML_ATTRIBUTES.stream()
             .collect(Collectors.toUnmodifiableMap(AttributeDefinition::getName, Function.identity()));

@@ -44,6 +44,7 @@ class AttributeValidationTestCase {
                 bad(OutpostSubsystemResourceDefinitionRegistrar.OUTBOX_MAX_AGE, "0", "-3600", "P1D"),
                 bad(OutpostSubsystemResourceDefinitionRegistrar.OUTBOX_MAX_COUNT, "0", "-1", "lots",
                         "99999999999999999999"),
+                bad(OutpostSubsystemResourceDefinitionRegistrar.REPLAY_MEMORY, "-1", "16MiB", new ModelNode(-1L)),
                 bad(OutpostSubsystemResourceDefinitionRegistrar.WHEN_DISCONNECTED, "", "stale", "SERVE_STALE"),
                 bad(OutpostSubsystemResourceDefinitionRegistrar.BROKER_CREDENTIAL_REFERENCE, new ModelNode("secret"),
                         new ModelNode().setEmptyObject(),
@@ -66,6 +67,7 @@ class AttributeValidationTestCase {
                 Arguments.of(OutpostSubsystemResourceDefinitionRegistrar.PUBLISH_INTERVAL, "-100"),
                 Arguments.of(OutpostSubsystemResourceDefinitionRegistrar.OUTBOX_MAX_AGE, "0"),
                 Arguments.of(OutpostSubsystemResourceDefinitionRegistrar.OUTBOX_MAX_COUNT, "lots"),
+                Arguments.of(OutpostSubsystemResourceDefinitionRegistrar.REPLAY_MEMORY, "-16"),
                 Arguments.of(OutpostSubsystemResourceDefinitionRegistrar.WHEN_DISCONNECTED, "stale"));
     }
 

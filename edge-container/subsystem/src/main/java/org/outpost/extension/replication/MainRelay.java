@@ -48,6 +48,7 @@ final class MainRelay implements UnitStream {
     private final Duration syncTimeout;
     private final RetentionPolicy retention;
     private final Duration publishInterval;
+    private final long replayMemoryBytes;
     private volatile JmsChangeSetPublisher publisher;
     private volatile OutboxRelay relay;
     private volatile ChangeStreamEndpoints endpoints;
@@ -58,6 +59,7 @@ final class MainRelay implements UnitStream {
         this.acknowledgements = acknowledgements;
         this.syncTimeout = Duration.ofMillis(configuration.syncTimeoutMillis());
         this.retention = configuration.outboxRetention();
+        this.replayMemoryBytes = configuration.replayMemoryBytes();
         this.publishInterval = Duration.ofMillis(configuration.publishIntervalMillis());
     }
 
@@ -85,7 +87,7 @@ final class MainRelay implements UnitStream {
         ReplicaSchema schema = ReplicaSchema.of(emf, this.replication.descriptor());
         // The edges number entities and columns alike, from the same mapping (their ApplyEndpoint's codec).
         SchemaNumbering numbering = SchemaNumbering.of(schema);
-        RecentBatches recent = new RecentBatches(RecentBatches.DEFAULT_MAX_BYTES);
+        RecentBatches recent = new RecentBatches(this.replayMemoryBytes);
         this.replay = new ReplayService(this.replication.outbox(), ReplayService.MAX_BATCH, recent,
                 numbering.fingerprint());
         this.endpoints = new ChangeStreamEndpoints(stream(), this.replay,

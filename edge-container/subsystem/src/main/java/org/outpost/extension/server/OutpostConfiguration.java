@@ -27,12 +27,15 @@ import org.outpost.changestream.outbox.RetentionPolicy;
  * @param publishIntervalMillis the shortest time between two messages of a stream's relay on main, unless someone
  *                              waits for a change set (0: each commit at once)
  * @param outboxRetention which published change sets main's outboxes keep for replay
+ * @param replayMemoryBytes how many bytes of each stream's latest topic messages main keeps in memory to answer
+ *                          replays with (0: none; replays then read the outbox)
  * @param whenDisconnected what replicated reads do when main is unreachable, unless an entity says otherwise
  */
 public record OutpostConfiguration(Role role, Optional<String> edgeId, Optional<String> mainUrl, Optional<String> brokerUrl,
                                    Optional<String> brokerUser,
                                    Optional<String> replicaStore, long lagWaitMillis, long syncTimeoutMillis, long publishIntervalMillis,
-                                   RetentionPolicy outboxRetention, DisconnectedPolicy whenDisconnected) {
+                                   RetentionPolicy outboxRetention, long replayMemoryBytes,
+                                   DisconnectedPolicy whenDisconnected) {
 
     // The names of the subsystem's attributes, which its resource registrar defines.
     public static final String ROLE = "role";
@@ -46,6 +49,7 @@ public record OutpostConfiguration(Role role, Optional<String> edgeId, Optional<
     public static final String PUBLISH_INTERVAL = "publish-interval";
     public static final String OUTBOX_MAX_AGE = "outbox-max-age";
     public static final String OUTBOX_MAX_COUNT = "outbox-max-count";
+    public static final String REPLAY_MEMORY = "replay-memory";
     public static final String WHEN_DISCONNECTED = "when-disconnected";
 
     /** Milliseconds an edge waits for main to answer a forwarded call or a forwarded read. */
@@ -78,6 +82,7 @@ public record OutpostConfiguration(Role role, Optional<String> edgeId, Optional<
                 attributes.resolve(PUBLISH_INTERVAL).asLong(),
                 new RetentionPolicy(Duration.ofSeconds(attributes.resolve(OUTBOX_MAX_AGE).asLong()),
                         attributes.resolve(OUTBOX_MAX_COUNT).asLong()),
+                attributes.resolve(REPLAY_MEMORY).asLong(),
                 DescriptorToken.of(DisconnectedPolicy.class, attributes.resolve(WHEN_DISCONNECTED).asString()).orElseThrow());
         List<String> missing = configuration.missingForRole();
         if (!missing.isEmpty()) {

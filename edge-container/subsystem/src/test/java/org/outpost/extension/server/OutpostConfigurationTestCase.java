@@ -8,6 +8,7 @@ import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.outpost.annotation.DisconnectedPolicy;
+import org.outpost.changestream.outbox.RecentBatches;
 import org.outpost.changestream.outbox.RetentionPolicy;
 
 class OutpostConfigurationTestCase {
@@ -26,6 +27,7 @@ class OutpostConfigurationTestCase {
     }
 
     private static OutpostConfiguration configuration(Role role, Optional<String> edgeId, Optional<String> mainUrl, Optional<String> store) {
-        return new OutpostConfiguration(role, edgeId, mainUrl, Optional.empty(), Optional.empty(), store, 2000, 5000, 100, RetentionPolicy.DEFAULT, DisconnectedPolicy.SERVE_STALE);
+        return new OutpostConfiguration(role, edgeId, mainUrl, Optional.empty(), Optional.empty(), store, 2000, 5000, 100, RetentionPolicy.DEFAULT,
+                RecentBatches.DEFAULT_MAX_BYTES, DisconnectedPolicy.SERVE_STALE);
     }
 }

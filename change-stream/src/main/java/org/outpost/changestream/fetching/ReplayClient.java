@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
+import java.util.OptionalLong;
 import java.util.UUID;
 
 import org.outpost.changestream.apply.ChangeSetSource;
@@ -59,9 +60,7 @@ public final class ReplayClient implements ChangeSetSource {
         MainRequests.requireOk(response, ChangeStreamPaths.CHANGES_CONTENT_TYPE);
         long lastSequence = sequenceHeader(response, ChangeStreamPaths.LAST_SEQUENCE_HEADER);
         long publishedSequence = sequenceHeader(response, ChangeStreamPaths.PUBLISHED_SEQUENCE_HEADER);
-        // Main before change batches in replays sent no count: one change set per message.
-        String changeSetsHeader = response.headers().firstValue(ChangeStreamPaths.CHANGE_SETS_HEADER).orElse(null);
-        long changeSets = changeSetsHeader == null ? -1 : sequenceHeader(response, ChangeStreamPaths.CHANGE_SETS_HEADER);
+        OptionalLong changeSets = optionalNumberHeader(response, ChangeStreamPaths.CHANGE_SETS_HEADER);
         List<byte[]> messages = new ArrayList<>();
         try (DataInputStream body = Frames.input(response.body())) {
             for (byte[] frame = Frames.read(body); frame != null; frame = Frames.read(body)) {
@@ -72,7 +71,8 @@ public final class ReplayClient implements ChangeSetSource {
             throw new IOException("Replay answer of " + uri + " is broken after " + messages.size()
                     + " change sets: " + e.getMessage(), e);
         }
-        int count = changeSets < 0 ? messages.size() : (int) Math.min(Integer.MAX_VALUE, changeSets);
+        // Main before change batches in replays sent no count: one change set per message.
+        int count = changeSets.isPresent() ? (int) Math.min(Integer.MAX_VALUE, changeSets.getAsLong()) : messages.size();
         FetchingLogger.LOG.fetched(count, messages.size(), uri.toString());
         try {
             return new ReplayPage(messages, count, lastSequence, publishedSequence);
@@ -81,12 +81,18 @@ public final class ReplayClient implements ChangeSetSource {
         }
     }
 
+    /** A header holding a number main may leave out (an older main): empty when absent, else as {@link #sequenceHeader}. */
+    private static OptionalLong optionalNumberHeader(HttpResponse<InputStream> response, String header) throws IOException {
+        return response.headers().firstValue(header).isPresent() ? OptionalLong.of(sequenceHeader(response, header))
+                : OptionalLong.empty();
+    }
+
     private static long sequenceHeader(HttpResponse<InputStream> response, String header) throws IOException {
         String value = response.headers().firstValue(header).orElse(null);
         try {
-            long lastSequence = Long.parseLong(String.valueOf(value));
-            if (lastSequence >= 0) {
-                return lastSequence;
+            long number = Long.parseLong(String.valueOf(value));
+            if (number >= 0) {
+                return number;
             }
         } catch (NumberFormatException e) {
             // reported below

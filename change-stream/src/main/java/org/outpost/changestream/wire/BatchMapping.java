@@ -10,7 +10,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
-import java.util.function.Supplier;
 
 import com.google.protobuf.CodedInputStream;
 import com.google.protobuf.InvalidProtocolBufferException;
@@ -280,7 +279,7 @@ final class BatchMapping {
             throw PayloadMapping.valueFailure(e, place.of(entity, part) + " column " + numbers.label(number, name, entityNumber));
         }
         in.popLimit(limit);
-        String column = numbers.column(number, name, entityNumber, () -> place.of(entity, part));
+        String column = numbers.column(number, name, entityNumber, place, entity, part);
         try {
             return PayloadMapping.columnValue(column, value);
         } catch (IllegalArgumentException e) {
@@ -309,21 +308,23 @@ final class BatchMapping {
             }
         }
 
-        String column(int number, String name, int entity, Supplier<String> place) throws WireFormatException {
+        /** A column's name; an error names the column's place: {@code part} of a row of {@code entityName}. */
+        String column(int number, String name, int entity, RowPlace place, String entityName, String part)
+                throws WireFormatException {
             if (number == 0) {
                 if (name.isEmpty()) {
-                    throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place.get() + ": a column has no name");
+                    throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place.of(entityName, part) + ": a column has no name");
                 }
                 return name;
             }
             if (entity == 0) {
-                throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place.get() + ": column number "
+                throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place.of(entityName, part) + ": column number "
                         + number + " in a row whose entity travels by name");
             }
             try {
                 return numbering.columnName(entity, number);
             } catch (IllegalArgumentException e) {
-                throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place.get() + ": " + e.getMessage(), e);
+                throw new WireFormatException(CORRUPT_PAYLOAD, Envelope.PAYLOAD_OFFSET, place.of(entityName, part) + ": " + e.getMessage(), e);
             }
         }
 

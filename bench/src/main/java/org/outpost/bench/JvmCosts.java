@@ -15,7 +15,8 @@ import org.outpost.testsupport.WildFlyServer;
  * @param compileMillis how long the JIT compilations took, summed over the compiler threads ({@code type=compilation},
  *                      {@code total-compilation-time}; elapsed time, so waits for a busy core count too)
  * @param gcMillis      the collectors' accumulated time, all of them ({@code type=garbage-collector}, each one's
- *                      {@code collection-time}; with G1, its pauses)
+ *                      {@code collection-time}; with G1 on JDK 17, its young, mixed and full collections: its
+ *                      Remark and Cleanup pauses are in no collector's time before JDK 21)
  */
 record JvmCosts(long cpuNanos, long compileMillis, long gcMillis) {
 

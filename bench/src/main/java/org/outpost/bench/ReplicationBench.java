@@ -36,8 +36,8 @@ import org.outpost.wan.WanLink;
  * (redeployed, or the link restored) and is timed until it has applied main's last sequence; then whatever the durable
  * subscription still sends is skipped as duplicates, and its bytes are counted too. The first round applies with code
  * the edge's JIT has not compiled yet, as an edge's first catch-up does; a redeployment adds its own compilations.
- * Beside each round's rate: what the edge's JVM spent from its return until it had caught up (CPU, JIT compilers,
- * GC pauses; {@link JvmCosts}) and main's CPU meanwhile, so that a slow round shows where the two cores went.</li>
+ * Beside each round's rate: what the edge's JVM spent from its return until it had caught up (CPU, JIT compilations,
+ * collections; {@link JvmCosts}) and main's CPU meanwhile, so that a slow round shows where the two cores went.</li>
  * </ol>
  * Nothing here asserts a time: the figures are printed side by side.
  */

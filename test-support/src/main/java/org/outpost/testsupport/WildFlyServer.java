@@ -8,6 +8,8 @@ import java.io.UncheckedIOException;
 import java.net.UnknownHostException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
 
 import org.jboss.as.controller.client.ModelControllerClient;
 import org.jboss.as.controller.client.Operation;
@@ -187,7 +189,8 @@ public final class WildFlyServer implements AutoCloseable {
      * Reloads the server ({@code :reload}) and waits until it runs again and its deployments are up. The server is
      * suspended first ({@code :suspend}): the old server then answers {@code suspend-state} {@code SUSPENDED} until it
      * goes down, and only the reloaded one answers {@code server-state} {@code running} with {@code suspend-state}
-     * {@code RUNNING}, so the wait cannot mistake the server before the reload for the one after it.
+     * {@code RUNNING}, so the wait cannot mistake the server before the reload for the one after it; and so the answer
+     * to {@code :reload}, which the server may not send before it closes the management channel, is not needed.
      *
      * @throws IllegalStateException when it does not run again within {@code timeout}
      */
@@ -195,7 +198,14 @@ public final class WildFlyServer implements AutoCloseable {
         ModelNode suspend = operation("suspend", new ModelNode().setEmptyList());
         suspend.get("suspend-timeout").set(0);
         run(suspend);
-        run(operation("reload", new ModelNode().setEmptyList()));
+        try {
+            run(operation("reload", new ModelNode().setEmptyList()));
+        } catch (UncheckedIOException e) {
+            if (!closedBeforeItsAnswer(e)) {
+                throw e;
+            }
+            // The server went down before its answer reached us: the wait below tells whether it reloaded.
+        }
         close();
         long deadline = System.nanoTime() + timeout.toNanos();
         while (!runningAndResumed()) {
@@ -204,6 +214,19 @@ public final class WildFlyServer implements AutoCloseable {
             }
             Thread.sleep(POLL.toMillis() * 5);
         }
+    }
+
+    /**
+     * Whether an operation failed because the server closed the management channel before its answer, as a server
+     * that reloads may do with the answer to {@code :reload}: the client then cancels the operation.
+     */
+    private static boolean closedBeforeItsAnswer(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof CancellationException || cause instanceof ExecutionException) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether the server answers that it is running and not suspended; false while it cannot answer. */

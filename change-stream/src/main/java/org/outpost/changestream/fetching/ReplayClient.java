@@ -11,6 +11,7 @@ import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.UUID;
@@ -83,12 +84,16 @@ public final class ReplayClient implements ChangeSetSource {
 
     /** A header holding a number main may leave out (an older main): empty when absent, else as {@link #sequenceHeader}. */
     private static OptionalLong optionalNumberHeader(HttpResponse<InputStream> response, String header) throws IOException {
-        return response.headers().firstValue(header).isPresent() ? OptionalLong.of(sequenceHeader(response, header))
-                : OptionalLong.empty();
+        Optional<String> value = response.headers().firstValue(header);
+        return value.isPresent() ? OptionalLong.of(number(response, header, value.get())) : OptionalLong.empty();
     }
 
     private static long sequenceHeader(HttpResponse<InputStream> response, String header) throws IOException {
-        String value = response.headers().firstValue(header).orElse(null);
+        return number(response, header, response.headers().firstValue(header).orElse(null));
+    }
+
+    /** {@code value} of {@code header} as a number of zero or more; else the answer is closed and refused. */
+    private static long number(HttpResponse<InputStream> response, String header, String value) throws IOException {
         try {
             long number = Long.parseLong(String.valueOf(value));
             if (number >= 0) {
